@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The module list reads as the architecture:
+//   scrollcheck -> ScrollCheck -> { Strategies -> ScrollGeometry, Generators }
+// `Generators` knows nothing of geometry; `ScrollGeometry` knows nothing of testing.
+let package = Package(
+  name: "ScrollCheck",
+  products: [
+    .executable(name: "scrollcheck", targets: ["scrollcheck"]),
+    .library(name: "Generators", targets: ["Generators"]),
+    .library(name: "GeneratorsTesting", targets: ["GeneratorsTesting"]),
+    .library(name: "ScrollGeometry", targets: ["ScrollGeometry"]),
+    .library(name: "Strategies", targets: ["Strategies"]),
+    .library(name: "ScrollCheck", targets: ["ScrollCheck"]),
+  ],
+  targets: [
+    // Property-based testing core: random source, Gen, shrinking, enumeration, replay.
+    .target(name: "Generators", path: "Generators", exclude: ["Testing"]),
+    // One-call integration with Swift Testing and XCTest (kept apart so that the
+    // command-line tool never links a test framework).
+    .target(name: "GeneratorsTesting", dependencies: ["Generators"], path: "Generators/Testing"),
+
+    // The geometry engine: a model of UIKit and SwiftUI scrolling.
+    .target(name: "ScrollGeometry"),
+    // The seeds' techniques, published and fixed, and the protocols users conform to.
+    .target(name: "Strategies", dependencies: ["ScrollGeometry"]),
+    // Scenarios, the invariant catalog, the runner, reports and tokens.
+    .target(name: "ScrollCheck", dependencies: ["Generators", "ScrollGeometry", "Strategies"]),
+    // The thin command line.
+    .executableTarget(name: "scrollcheck", dependencies: ["ScrollCheck"]),
+
+    // Tests mirror the modules.
+    .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "GeneratorsTesting"]),
+    .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
+    .testTarget(name: "StrategiesTests", dependencies: ["Strategies", "ScrollGeometry"]),
+    .testTarget(
+      name: "ScrollCheckTests",
+      dependencies: ["ScrollCheck", "Strategies", "ScrollGeometry", "Generators"]),
+  ]
+)

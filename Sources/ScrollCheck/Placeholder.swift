@@ -1,0 +1,2 @@
+/// Placeholder until the catalog lands.
+enum ScrollCheckPlaceholder {}

@@ -1,0 +1,204 @@
+/// A model of `UIScrollView` for vertical scrolling: offset, insets, adjusted insets, the
+/// valid offset range, delegate calls with re-entrancy, and (in the `+Dragging` and
+/// `+Animation` files) drags, releases and animations.
+///
+/// Every rule cites `docs/semantics.md` by number (S1, S2, ...).
+open class UIScrollView: UIView {
+  /// The delegate, called as UIKit calls it.
+  public weak var delegate: UIScrollViewDelegate?
+
+  /// Receives an observation after every step, when set.
+  public var recorder: TraceRecorder?
+
+  /// The screen's pixel scale, for observations and pixel-grid rounding.
+  public var contentScaleFactor: CGFloat = 3
+
+  /// The size of the content. Setting it at rest pulls an out-of-range offset back (S11).
+  open var contentSize: CGSize = .zero {
+    didSet { if oldValue != contentSize { rangeDidChange() } }
+  }
+
+  /// The custom inset of the content from the safe area or the view's edges (S1). Setting
+  /// it never moves the offset, except at rest when the offset falls out of range (S11).
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { if oldValue != contentInset { rangeDidChange() } }
+  }
+
+  /// How the safe area is added to `contentInset` (S2 to S5).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { if oldValue != contentInsetAdjustmentBehavior { rangeDidChange() } }
+  }
+
+  /// For `.automatic`: whether this view is the content view of a controller inside a
+  /// navigation or tab bar controller, where UIKit always adjusts vertically (S5).
+  open var isContentViewOfContainerController = false {
+    didSet { if oldValue != isContentViewOfContainerController { rangeDidChange() } }
+  }
+
+  /// Whether the content rubber-bands past its edges (S9). Default true.
+  open var bounces = true
+
+  /// Whether a vertical drag moves the content even when it is not taller than the view
+  /// (S9). Default false; `UITableView` sets it to true.
+  open var alwaysBounceVertical = false {
+    didSet { if oldValue != alwaysBounceVertical { rangeDidChange() } }
+  }
+
+  /// A finger is down on the view.
+  public internal(set) var isTracking = false
+  /// A drag has begun moving the content.
+  public internal(set) var isDragging = false
+  /// An animation after a release is running (the bounce back).
+  public internal(set) var isDecelerating = false
+  /// A programmatic scroll animation is running.
+  public internal(set) var isAnimating = false
+  /// The finger's total translation since the drag began.
+  public internal(set) var fingerTranslation: CGFloat = 0
+
+  /// How deep `scrollViewDidScroll` may re-enter itself before further calls are cut and
+  /// an event is recorded (S13).
+  public var maximumDidScrollDepth = 16
+  var didScrollDepth = 0
+
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  // MARK: Offset
+
+  /// The point of the content at the view's top-left corner: `bounds.origin`.
+  /// Setting a different value calls `scrollViewDidScroll`, also from inside that method (S12).
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds.origin = newValue
+      notifyDidScroll()
+    }
+  }
+
+  /// Sets the offset; `animated` runs a frame-by-frame animation to it (S15).
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    if animated {
+      animateContentOffset(to: offset)
+    } else {
+      contentOffset = offset
+      record(.setContentOffset)
+    }
+  }
+
+  /// Delivers `scrollViewDidScroll` again without moving, as code that calls
+  /// `[self scrollViewDidScroll:self.tableView]` does.
+  open func redeliverDidScroll() {
+    notifyDidScroll()
+    record(.redeliver)
+  }
+
+  /// Calls the delegate, bounding re-entrancy (S13), then lets subclasses react.
+  func notifyDidScroll() {
+    guard didScrollDepth < maximumDidScrollDepth else {
+      recorder?.note(.reentrancyBoundHit(depth: didScrollDepth))
+      return
+    }
+    didScrollDepth += 1
+    defer { didScrollDepth -= 1 }
+    didScroll()
+    delegate?.scrollViewDidScroll(self)
+  }
+
+  /// Called on every offset change before the delegate (UIKit's `layoutSubviews` on
+  /// scroll): a table view repositions its pinned section headers here.
+  open func didScroll() {}
+
+  // MARK: Insets and range
+
+  /// `contentInset` plus the parts of the safe area the adjustment behaviour includes (S2 to S5).
+  open var adjustedContentInset: UIEdgeInsets {
+    let safe = safeAreaInsets
+    let verticalSafe = UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+    switch contentInsetAdjustmentBehavior {
+    case .never:
+      return contentInset
+    case .always:
+      return contentInset + safe
+    case .scrollableAxes:
+      return scrollsVertically ? contentInset + verticalSafe : contentInset
+    case .automatic:
+      return (isContentViewOfContainerController || scrollsVertically)
+        ? contentInset + verticalSafe : contentInset
+    }
+  }
+
+  /// For `.scrollableAxes`: the content is taller than the view, or the view always
+  /// bounces vertically (S4).
+  var scrollsVertically: Bool {
+    contentSize.height > bounds.height || alwaysBounceVertical
+  }
+
+  /// The smallest valid vertical offset: `-adjustedContentInset.top` (S6).
+  public var minimumContentOffsetY: CGFloat { -adjustedContentInset.top }
+
+  /// The largest valid vertical offset (S6):
+  /// `max(contentSize.height + adjustedContentInset.bottom - bounds.height, minimum)`.
+  public var maximumContentOffsetY: CGFloat {
+    max(contentSize.height + adjustedContentInset.bottom - bounds.height, minimumContentOffsetY)
+  }
+
+  /// The valid vertical offsets: where the view may rest.
+  public var validContentOffsetYRange: ClosedRange<CGFloat> {
+    minimumContentOffsetY...maximumContentOffsetY
+  }
+
+  /// The content is taller than the space the insets leave: a drag moves it 1:1 (S7).
+  public var canScrollVertically: Bool { maximumContentOffsetY > minimumContentOffsetY }
+
+  /// Whether the view is at rest: no finger down and no animation running.
+  public var isAtRest: Bool { !isTracking && !isDecelerating && !isAnimating }
+
+  /// At rest, an offset left outside a shrunken range is pulled back to its nearest edge,
+  /// calling `scrollViewDidScroll`. During a drag or an animation nothing moves here: the
+  /// animation re-aims each frame instead (S11).
+  func rangeDidChange() {
+    guard isAtRest else { return }
+    let range = validContentOffsetYRange
+    let y = contentOffset.y
+    let clamped = min(max(y, range.lowerBound), range.upperBound)
+    if clamped != y { contentOffset.y = clamped }
+  }
+
+  open override func safeAreaInsetsDidChange() {
+    super.safeAreaInsetsDidChange()
+    rangeDidChange()
+  }
+
+  // MARK: Observation
+
+  /// The frames of everything on screen, in content and screen coordinates. Subclasses
+  /// (table view, SwiftUI host) override.
+  open func elementFrames() -> [ElementFrame] { [] }
+
+  /// The header's self-sizing facts, if it has a fitting layout. Subclasses override.
+  open func headerFitObservation() -> HeaderFitObservation? { nil }
+
+  /// Converts a rectangle in content coordinates to the scroll view's own coordinates
+  /// (what is on screen, with the view's top-left corner at zero).
+  public func screenRect(fromContent rect: CGRect) -> CGRect {
+    rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
+  }
+
+  /// A snapshot of the view now.
+  public func observe(_ cause: ObservationCause) -> Observation {
+    Observation(
+      step: 0, cause: cause, contentOffset: contentOffset, contentInset: contentInset,
+      adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
+      contentSize: contentSize, bounds: bounds, validOffsetY: validContentOffsetYRange,
+      isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
+      elements: elementFrames(), headerFit: headerFitObservation(), scale: contentScaleFactor)
+  }
+
+  /// Records an observation, if a recorder is attached.
+  public func record(_ cause: ObservationCause) {
+    guard let recorder else { return }
+    recorder.record(observe(cause))
+  }
+}

@@ -1,0 +1,44 @@
+/// What an on-screen element is: the table's header and footer, a row, a section's header
+/// or footer, or a named SwiftUI view.
+public enum ElementKind: Hashable, Sendable, CustomStringConvertible {
+  case tableHeader
+  case tableFooter
+  case row(section: Int, row: Int)
+  case sectionHeader(section: Int)
+  case sectionFooter(section: Int)
+  /// A SwiftUI view, named by the stack that lays it out (`"header"`, `"item 3"`, ...).
+  case swiftUI(name: String)
+
+  public var description: String {
+    switch self {
+    case .tableHeader: return "table header"
+    case .tableFooter: return "table footer"
+    case .row(let section, let row): return "row \(section).\(row)"
+    case .sectionHeader(let section): return "section \(section) header"
+    case .sectionFooter(let section): return "section \(section) footer"
+    case .swiftUI(let name): return name
+    }
+  }
+}
+
+/// Where one element is, in the scroll view's content coordinates and on screen.
+public struct ElementFrame: Hashable, Sendable {
+  /// What the element is.
+  public var kind: ElementKind
+  /// The layout frame in content coordinates (UIKit's `view.frame` inside the scroll view,
+  /// SwiftUI's layout frame in the scroll content).
+  public var contentFrame: CGRect
+  /// What a person sees, in the scroll view's own coordinates (its top-left corner at
+  /// zero): the content frame moved by the offset, then any visual effect applied
+  /// (`scaleEffect`, `offset`) and clipping (`clipped`).
+  public var screenFrame: CGRect
+  /// The visual scale applied around the centre (`scaleEffect`); 1 for UIKit views.
+  public var scale: CGFloat
+
+  public init(kind: ElementKind, contentFrame: CGRect, screenFrame: CGRect, scale: CGFloat = 1) {
+    self.kind = kind
+    self.contentFrame = contentFrame
+    self.screenFrame = screenFrame
+    self.scale = scale
+  }
+}

@@ -1,0 +1,21 @@
+/// Something the engine noticed that is not a frame: a loop stopped by its bound, for
+/// instance. Invariants read these; the engine itself never fails.
+public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
+  /// `scrollViewDidScroll` re-entered itself this deep; further calls were not delivered.
+  case reentrancyBoundHit(depth: Int)
+  /// A settle or scroll animation ran this many frames without coming to rest; it was stopped.
+  case settleBoundHit(frames: Int)
+  /// Layout passes kept asking for more; stopped after this many.
+  case layoutPassBoundHit(passes: Int)
+
+  public var description: String {
+    switch self {
+    case .reentrancyBoundHit(let depth):
+      return "scrollViewDidScroll re-entered \(depth) deep; the loop was cut"
+    case .settleBoundHit(let frames):
+      return "the settle animation did not come to rest in \(frames) frames"
+    case .layoutPassBoundHit(let passes):
+      return "layout did not converge in \(passes) passes"
+    }
+  }
+}

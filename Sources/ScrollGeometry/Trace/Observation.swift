@@ -1,0 +1,110 @@
+/// What caused an observation to be recorded.
+public enum ObservationCause: Hashable, Sendable, CustomStringConvertible {
+  /// A layout pass (view-controller lifecycle, reload, header assignment, size change).
+  case layoutPass(Int)
+  /// The finger moved by this translation (positive: down, pulling the content down).
+  case drag(translation: CGFloat)
+  /// The finger lifted.
+  case release
+  /// One frame of a settle or scroll animation.
+  case animationFrame(Int)
+  /// `setContentOffset(_:animated: false)` or a direct `contentOffset` assignment.
+  case setContentOffset
+  /// `scrollViewDidScroll` (or a SwiftUI update) delivered again without moving.
+  case redeliver
+  /// The view changed size (rotation).
+  case sizeChange
+  /// Content changed (rows inserted or deleted, header text changed).
+  case contentUpdate
+  /// Anything else a driver wants to mark.
+  case marker(String)
+
+  public var description: String {
+    switch self {
+    case .layoutPass(let n): return "layout pass \(n)"
+    case .drag(let t): return "drag by \(t.compactDescription)"
+    case .release: return "release"
+    case .animationFrame(let n): return "animation frame \(n)"
+    case .setContentOffset: return "set content offset"
+    case .redeliver: return "scrollViewDidScroll delivered again"
+    case .sizeChange: return "size change"
+    case .contentUpdate: return "content update"
+    case .marker(let text): return text
+    }
+  }
+}
+
+/// The self-sizing facts of a table header at one moment.
+public struct HeaderFitObservation: Hashable, Sendable {
+  /// The height the header's constraints ask for at the table's current width.
+  public var fittingHeight: CGFloat
+  /// The width the fitting was computed at (the table's current width).
+  public var width: CGFloat
+  /// Some label shows fewer lines than its text needs (`numberOfLines` too small).
+  public var isTextTruncated: Bool
+  /// Some content extends below the header's frame and is cut off.
+  public var isContentClipped: Bool
+
+  public init(fittingHeight: CGFloat, width: CGFloat, isTextTruncated: Bool, isContentClipped: Bool) {
+    self.fittingHeight = fittingHeight
+    self.width = width
+    self.isTextTruncated = isTextTruncated
+    self.isContentClipped = isContentClipped
+  }
+}
+
+/// One recorded moment: everything an invariant may look at after one step of the engine.
+public struct Observation: Hashable, Sendable {
+  /// The index of the script event being run when this was recorded (set by the driver).
+  public var step: Int
+  /// What caused it.
+  public var cause: ObservationCause
+  public var contentOffset: CGPoint
+  public var contentInset: UIEdgeInsets
+  public var adjustedContentInset: UIEdgeInsets
+  public var safeAreaInsets: UIEdgeInsets
+  public var contentSize: CGSize
+  /// The scroll view's bounds (origin = content offset).
+  public var bounds: CGRect
+  /// The valid offset range at that moment, as UIKit computes it.
+  public var validOffsetY: ClosedRange<CGFloat>
+  public var isTracking: Bool
+  public var isDragging: Bool
+  /// The finger's total translation since the drag began (0 when not dragging).
+  public var fingerTranslation: CGFloat
+  /// Every element on screen (and, for the table header, also when off screen).
+  public var elements: [ElementFrame]
+  /// Self-sizing facts for a table header that has a fitting layout.
+  public var headerFit: HeaderFitObservation?
+  /// Screen scale, for pixel tolerances.
+  public var scale: CGFloat
+
+  public init(
+    step: Int, cause: ObservationCause, contentOffset: CGPoint, contentInset: UIEdgeInsets,
+    adjustedContentInset: UIEdgeInsets, safeAreaInsets: UIEdgeInsets, contentSize: CGSize,
+    bounds: CGRect, validOffsetY: ClosedRange<CGFloat>, isTracking: Bool, isDragging: Bool,
+    fingerTranslation: CGFloat, elements: [ElementFrame], headerFit: HeaderFitObservation?,
+    scale: CGFloat
+  ) {
+    self.step = step
+    self.cause = cause
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.adjustedContentInset = adjustedContentInset
+    self.safeAreaInsets = safeAreaInsets
+    self.contentSize = contentSize
+    self.bounds = bounds
+    self.validOffsetY = validOffsetY
+    self.isTracking = isTracking
+    self.isDragging = isDragging
+    self.fingerTranslation = fingerTranslation
+    self.elements = elements
+    self.headerFit = headerFit
+    self.scale = scale
+  }
+
+  /// The first element of the given kind, if on screen.
+  public func element(_ kind: ElementKind) -> ElementFrame? {
+    elements.first { $0.kind == kind }
+  }
+}

@@ -1,0 +1,49 @@
+/// An event noted at a point of the trace.
+public struct TraceEvent: Hashable, Sendable {
+  /// The script step being run.
+  public var step: Int
+  /// How many observations had been recorded when it happened.
+  public var observationIndex: Int
+  public var event: EngineEvent
+
+  public init(step: Int, observationIndex: Int, event: EngineEvent) {
+    self.step = step
+    self.observationIndex = observationIndex
+    self.event = event
+  }
+}
+
+/// The record of one run: every observation and event, in order.
+public struct Trace: Hashable, Sendable {
+  public var observations: [Observation] = []
+  public var events: [TraceEvent] = []
+
+  public init(observations: [Observation] = [], events: [TraceEvent] = []) {
+    self.observations = observations
+    self.events = events
+  }
+}
+
+/// Collects observations and events while a scenario runs. A driver sets `step` before each
+/// script event; the engine appends after every step it takes.
+public final class TraceRecorder {
+  /// The script step being run; stamped on everything recorded.
+  public var step: Int = 0
+  /// What has been recorded so far.
+  public private(set) var trace = Trace()
+
+  public init() {}
+
+  /// Appends an observation, stamping it with the current step.
+  public func record(_ observation: Observation) {
+    var observation = observation
+    observation.step = step
+    trace.observations.append(observation)
+  }
+
+  /// Notes an engine event at the current point of the trace.
+  public func note(_ event: EngineEvent) {
+    trace.events.append(
+      TraceEvent(step: step, observationIndex: trace.observations.count, event: event))
+  }
+}

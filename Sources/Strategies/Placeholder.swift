@@ -1,0 +1,2 @@
+/// Placeholder until the strategies land.
+enum StrategiesPlaceholder {}

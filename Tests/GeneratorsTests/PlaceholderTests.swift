@@ -1,0 +1,2 @@
+import Testing
+@Test func generatorsPlaceholder() { #expect(1 + 1 == 2) }
