@@ -1,0 +1,57 @@
+import ScrollGeometry
+import Strategies
+
+/// `monotonic`: the header never grows while the content scrolls up, never shrinks while it
+/// is pulled down.
+public struct Monotonic: Invariant {
+  public init() {}
+  public let id = "monotonic"
+  public let families: [StrategyFamily] = [.tableHeader]
+  public let summary = "the header never grows while scrolling up, never shrinks while pulled down"
+  public let explanation = """
+    Between two consecutive moments of a drag or an animation (no layout pass between \
+    them), when the content moves up (contentOffset.y grows) the header's height must not \
+    grow, and when it moves down (contentOffset.y shrinks) the height must not shrink, to \
+    one screen pixel. A collapsing header follows the content; it never runs against it.
+    """
+  public var probe: [ProbeStep] { [.settle, .restAtTop, .pull(120), .release, .collapse] }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    let observations = run.observations
+    guard observations.count > 1 else { return nil }
+    for index in 1..<observations.count {
+      let previous = observations[index - 1]
+      let current = observations[index]
+      guard isMovement(current.cause), !previous.isLayoutPass,
+        let before = run.header(in: previous), let after = run.header(in: current)
+      else { continue }
+      let tolerance = current.tolerance
+      let movedUp = current.contentOffset.y - previous.contentOffset.y
+      let grew = after.contentFrame.height - before.contentFrame.height
+      if movedUp > tolerance && grew > tolerance {
+        return Violation(
+          observationIndex: index, comparedIndex: index - 1,
+          message: "content moved up by \(movedUp.compactDescription) but the header grew from "
+            + "\(before.contentFrame.height.compactDescription) to "
+            + "\(after.contentFrame.height.compactDescription)",
+          marks: [after.screenFrame])
+      }
+      if movedUp < -tolerance && grew < -tolerance {
+        return Violation(
+          observationIndex: index, comparedIndex: index - 1,
+          message: "content moved down by \((-movedUp).compactDescription) but the header shrank "
+            + "from \(before.contentFrame.height.compactDescription) to "
+            + "\(after.contentFrame.height.compactDescription)",
+          marks: [after.screenFrame])
+      }
+    }
+    return nil
+  }
+
+  private func isMovement(_ cause: ObservationCause) -> Bool {
+    switch cause {
+    case .drag, .animationFrame: return true
+    default: return false
+    }
+  }
+}

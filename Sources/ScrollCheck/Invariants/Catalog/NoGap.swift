@@ -1,0 +1,86 @@
+import ScrollGeometry
+import Strategies
+
+/// `no-gap`: no background shows between the header and what follows it, nor above a
+/// stretched header.
+public struct NoGap: Invariant {
+  public init() {}
+  public let id = "no-gap"
+  public let families: [StrategyFamily] = StrategyFamily.allCases
+  public let summary = "no background between the header and the first row, nor above a stretched header"
+  public let explanation = """
+    Wherever a header (the table header, a section header, the SwiftUI header) is on \
+    screen with content below it, the band just under its visible bottom edge is covered by \
+    the next element within the spacing the layout itself declares (a stack's spacing, a \
+    table's top padding above the first section header), to one screen pixel. For a \
+    strategy that declares stretching, while the content is pulled past its top the \
+    header's top must also stay where it rests at the top, so no background opens above it.
+    """
+  public var probe: [ProbeStep] {
+    [.settle, .mark("rest top"), .restAtTop, .mark("rest top"), .pull(90), .release, .collapse]
+  }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    let restTop = run.index(ofMarker: "rest top").flatMap { index -> CGFloat? in
+      run.header(in: run.observations[index]).map { $0.screenFrame.minY }
+    }
+    for (index, observation) in run.observations.enumerated() {
+      if let violation = gapBelowHeaders(run, observation, index) { return violation }
+      if run.declaration.stretches, observation.isPulledPastTop, let restTop,
+        let header = run.header(in: observation)
+      {
+        let gap = header.screenFrame.minY - restTop
+        if gap > observation.tolerance {
+          return Violation(
+            observationIndex: index,
+            message: "pulled by \(observation.pullDistance.compactDescription), the stretched "
+              + "header's top is at \(header.screenFrame.minY.compactDescription), "
+              + "\(gap.compactDescription) below where it rests (\(restTop.compactDescription))",
+            marks: [CGRect(x: 0, y: restTop, width: observation.bounds.width, height: gap)])
+        }
+      }
+    }
+    return nil
+  }
+
+  private func gapBelowHeaders(_ run: CheckedRun, _ observation: Observation, _ index: Int) -> Violation? {
+    let tolerance = observation.tolerance
+    let height = observation.bounds.height
+    for element in observation.elements where isHeader(element.kind, run) {
+      let bottom = element.screenFrame.maxY
+      guard bottom > tolerance, bottom < height - tolerance else { continue }
+      // The nearest element that starts at or below this header's bottom.
+      let below = observation.elements
+        .filter { $0.kind != element.kind && $0.screenFrame.maxY > bottom + tolerance }
+      guard let next = below.min(by: { $0.screenFrame.minY < $1.screenFrame.minY }) else {
+        continue  // Nothing follows: the end of the content, not a gap.
+      }
+      let allowed = allowedSpacing(after: element.kind, run)
+      let gap = next.screenFrame.minY - bottom
+      if gap > allowed + tolerance {
+        return Violation(
+          observationIndex: index,
+          message: "\(gap.compactDescription) of background between \(element.kind) "
+            + "(bottom \(bottom.compactDescription)) and \(next.kind) "
+            + "(top \(next.screenFrame.minY.compactDescription)); the layout declares "
+            + "\(allowed.compactDescription)",
+          marks: [CGRect(x: 0, y: bottom, width: observation.bounds.width, height: gap)])
+      }
+    }
+    return nil
+  }
+
+  private func isHeader(_ kind: ElementKind, _ run: CheckedRun) -> Bool {
+    switch kind {
+    case .tableHeader: return true
+    case .sectionHeader: return true
+    case .swiftUI: return kind == run.headerKind
+    default: return false
+    }
+  }
+
+  private func allowedSpacing(after kind: ElementKind, _ run: CheckedRun) -> CGFloat {
+    (kind == run.headerKind ? run.declaration.spacingBelowHeader : 0)
+      + run.layoutSpacingBelowHeader
+  }
+}

@@ -1,0 +1,35 @@
+import ScrollGeometry
+import Strategies
+
+/// `no-hysteresis`: the state at rest depends only on where the view rests.
+public struct NoHysteresis: Invariant {
+  public init() {}
+  public let id = "no-hysteresis"
+  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections]
+  public let summary = "the state at rest depends only on where the view rests"
+  public let explanation = """
+    After the scenario the view comes to rest somewhere. A second, fresh world with the \
+    same scenario is brought to rest at the same offset without the gestures (if that is \
+    where it appeared, it is not moved at all). Every frame, inset and scale on screen must \
+    be the same in both, to one screen pixel: a layout must not remember how it got there, \
+    nor whether it has moved since it appeared.
+    """
+  public var probe: [ProbeStep] { [.settle, .mark("rest"), .restTwinAtSameOffset] }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    guard let rest = run.index(ofMarker: "rest"), let twin = run.index(ofMarker: ProbeMarker.twin)
+    else { return nil }
+    let first = run.observations[rest]
+    let second = run.observations[twin]
+    // The twin could not be brought to the same offset: nothing to compare.
+    guard abs(first.contentOffset.y - second.contentOffset.y) <= first.tolerance else { return nil }
+    if let difference = StateComparison.firstDifference(expected: second, actual: first) {
+      return Violation(
+        observationIndex: rest, comparedIndex: twin,
+        message: "at rest at contentOffset.y \(first.contentOffset.y.compactDescription) after "
+          + "the gestures, \(difference.message) (a fresh view at the same offset)",
+        marks: difference.marks)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,88 @@
+import ScrollGeometry
+import Strategies
+
+/// `reachable`: every row, section header and footer can be brought fully into view,
+/// uncovered, at rest.
+public struct Reachable: Invariant {
+  public init() {}
+  public let id = "reachable"
+  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .nonFloatingSections]
+  public let summary = "every row, section header and footer can be shown whole and uncovered at rest"
+  public let explanation = """
+    The probe visits each section header and footer and the first and last row of each \
+    section: it brings the view to rest with the element's top at the top of the safe \
+    area, then with its bottom at the bottom of the safe area (each offset clamped to the \
+    valid range, and the view left to settle). In at least one of those resting states the \
+    element must lie wholly inside the safe area and not be overlapped by the table header \
+    or a pinned section header or footer by more than a pixel. Elements too tall to fit \
+    beside the collapsed header and the tallest pinned header and footer are exempt.
+    """
+  public var probe: [ProbeStep] { [.settle, .visitElements] }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    var attemptsByTarget: [(String, [Int])] = []
+    for index in run.indices(ofMarkersWithPrefix: ProbeMarker.reachPrefix) {
+      guard case .marker(let name) = run.observations[index].cause,
+        let hash = name.lastIndex(of: "#")
+      else { continue }
+      let target = String(name[name.index(name.startIndex, offsetBy: ProbeMarker.reachPrefix.count)..<hash])
+        .trimmingCharacters(in: .whitespaces)
+      if let slot = attemptsByTarget.firstIndex(where: { $0.0 == target }) {
+        attemptsByTarget[slot].1.append(index)
+      } else {
+        attemptsByTarget.append((target, [index]))
+      }
+    }
+    for (target, attempts) in attemptsByTarget {
+      var best: (index: Int, shortfall: CGFloat, frame: CGRect?)?
+      for index in attempts {
+        let observation = run.observations[index]
+        guard let element = observation.elements.first(where: { $0.kind.description == target }) else {
+          if best == nil { best = (index, .infinity, nil) }
+          continue
+        }
+        if exempt(element, observation, run) { best = nil; break }
+        let shortfall = hiddenHeight(of: element, in: observation)
+        if shortfall <= observation.tolerance { best = nil; break }
+        if best == nil || shortfall < best!.shortfall { best = (index, shortfall, element.screenFrame) }
+      }
+      if let best {
+        let what = best.shortfall.isFinite
+          ? "at best \(best.shortfall.compactDescription) of it stays hidden or covered"
+          : "it never appears on screen"
+        return Violation(
+          observationIndex: best.index,
+          message: "\(target) cannot be brought fully into view at rest: \(what)",
+          marks: best.frame.map { [$0] } ?? [])
+      }
+    }
+    return nil
+  }
+
+  /// How much of the element is outside the safe area or under a covering element.
+  private func hiddenHeight(of element: ElementFrame, in observation: Observation) -> CGFloat {
+    let frame = element.screenFrame
+    let top = observation.safeAreaInsets.top
+    let bottom = observation.bounds.height - observation.safeAreaInsets.bottom
+    var hidden = max(0, top - frame.minY) + max(0, frame.maxY - bottom)
+    for cover in observation.elements where cover.kind != element.kind && covers(cover.kind) {
+      let overlap = min(frame.maxY, cover.screenFrame.maxY) - max(frame.minY, cover.screenFrame.minY)
+      if overlap > 0, cover.screenFrame.width > 0 { hidden += overlap }
+    }
+    return min(hidden, frame.height)
+  }
+
+  private func covers(_ kind: ElementKind) -> Bool {
+    switch kind {
+    case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter: return true
+    default: return false
+    }
+  }
+
+  private func exempt(_ element: ElementFrame, _ observation: Observation, _ run: CheckedRun) -> Bool {
+    let safe = observation.bounds.height - observation.safeAreaInsets.top
+      - observation.safeAreaInsets.bottom
+    let collapsed = run.declaration.family == .tableHeader ? run.declaration.minimumHeight : 0
+    return element.screenFrame.height > safe - collapsed - run.largestPinnedHeight + observation.tolerance
+  }
+}

@@ -1,0 +1,50 @@
+import ScrollGeometry
+import Strategies
+
+/// `stretches`: pulled down by d, the header's top stays where it rests and its height
+/// grows by d.
+public struct Stretches: Invariant {
+  public init() {}
+  public let id = "stretches"
+  public let families: [StrategyFamily] = [.swiftUIHeader, .tableHeader]
+  public let summary = "pulled down by d, the header's top stays put and its height grows by d"
+  public let explanation = """
+    The probe rests the view at its top, then pulls the content down. At every step of the \
+    pull, with d the distance the content is pulled past its top edge, the header's visible \
+    top must stay where it was at rest and its visible height must be its resting height \
+    plus d, to one screen pixel. Applies to SwiftUI headers and to table headers that \
+    declare stretching.
+    """
+  public var probe: [ProbeStep] { [.settle, .restAtTop, .mark("rest top"), .pull(150), .release] }
+
+  public func applies(to declaration: HeaderDeclaration) -> Bool {
+    declaration.family == .swiftUIHeader || (declaration.family == .tableHeader && declaration.stretches)
+  }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    guard let restIndex = run.index(ofMarker: "rest top"),
+      let rest = run.header(in: run.observations[restIndex])
+    else { return nil }
+    for index in restIndex..<run.observations.count {
+      let observation = run.observations[index]
+      guard case .drag = observation.cause, observation.isPulledPastTop,
+        let header = run.header(in: observation)
+      else { continue }
+      let d = observation.pullDistance
+      let tolerance = observation.tolerance
+      let expectedHeight = rest.screenFrame.height + d
+      if abs(header.screenFrame.minY - rest.screenFrame.minY) > tolerance
+        || abs(header.screenFrame.height - expectedHeight) > tolerance
+      {
+        return Violation(
+          observationIndex: index, comparedIndex: restIndex,
+          message: "pulled by \(d.compactDescription), the header is at "
+            + "\(StateComparison.describe(header.screenFrame)); expected top "
+            + "\(rest.screenFrame.minY.compactDescription) and height "
+            + "\(expectedHeight.compactDescription)",
+          marks: [header.screenFrame])
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,42 @@
+import ScrollGeometry
+import Strategies
+
+/// `tracks-finger`: while no edge of the content shows, the content moves exactly with the
+/// finger.
+public struct TracksFinger: Invariant {
+  public init() {}
+  public let id = "tracks-finger"
+  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections]
+  public let summary = "the content moves exactly with the finger while no content edge shows"
+  public let explanation = """
+    For every finger move during a drag where, before and after the move, neither the top \
+    nor the bottom edge of the content is in view (0 <= contentOffset.y and \
+    contentOffset.y + height <= contentSize.height) and the content size did not change, \
+    the content must move by exactly the finger's translation, to one screen pixel, \
+    whatever the delegate does to the insets on the way.
+    """
+  public var probe: [ProbeStep] { [.settle, .restAtTop, .push(300), .pull(150), .release] }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    let observations = run.observations
+    guard observations.count > 1 else { return nil }
+    for index in 1..<observations.count {
+      guard case .drag(let translation) = observations[index].cause else { continue }
+      let previous = observations[index - 1]
+      let current = observations[index]
+      guard previous.contentEdgesHidden, current.contentEdgesHidden,
+        abs(previous.contentSize.height - current.contentSize.height) <= current.tolerance
+      else { continue }
+      let moved = previous.contentOffset.y - current.contentOffset.y
+      if abs(moved - translation) > current.tolerance {
+        return Violation(
+          observationIndex: index, comparedIndex: index - 1,
+          message: "the finger moved \(translation.compactDescription) but the content moved "
+            + "\(moved.compactDescription) (contentOffset.y "
+            + "\(previous.contentOffset.y.compactDescription) -> "
+            + "\(current.contentOffset.y.compactDescription))")
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,94 @@
+import ScrollGeometry
+import Strategies
+
+/// What an invariant checks: the strategy's declaration and the trace the engine recorded
+/// while a scenario, and the invariant's probe, ran.
+public struct CheckedRun: Sendable {
+  /// What the strategy promises about its header.
+  public var declaration: HeaderDeclaration
+  /// Background the layout declares below the header, beyond the strategy's own spacing
+  /// (a table's `sectionHeaderTopPadding` above the first section header).
+  public var layoutSpacingBelowHeader: CGFloat
+  /// The tallest section header plus the tallest section footer where they float (plain
+  /// style): room a pinned header and footer may legitimately cover.
+  public var largestPinnedHeight: CGFloat
+  /// Everything recorded.
+  public var trace: Trace
+
+  public init(
+    declaration: HeaderDeclaration, layoutSpacingBelowHeader: CGFloat = 0,
+    largestPinnedHeight: CGFloat = 0, trace: Trace
+  ) {
+    self.declaration = declaration
+    self.layoutSpacingBelowHeader = layoutSpacingBelowHeader
+    self.largestPinnedHeight = largestPinnedHeight
+    self.trace = trace
+  }
+
+  /// The indices of observations where layout has settled: the last of each run of layout
+  /// passes, and the last observation of all.
+  public var settledLayoutIndices: [Int] {
+    var result: [Int] = []
+    for index in observations.indices where observations[index].isLayoutPass {
+      if index + 1 == observations.count || !observations[index + 1].isLayoutPass {
+        result.append(index)
+      }
+    }
+    if let last = observations.indices.last, result.last != last { result.append(last) }
+    return result
+  }
+
+  /// The observations, in order.
+  public var observations: [Observation] { trace.observations }
+
+  /// The kind of element that is "the header" for this strategy's family.
+  public var headerKind: ElementKind? {
+    switch declaration.family {
+    case .tableHeader, .selfSizingHeader: return .tableHeader
+    case .swiftUIHeader: return .swiftUI(name: "header")
+    case .nonFloatingSections: return nil
+    }
+  }
+
+  /// The header's frames in an observation, if it is there.
+  public func header(in observation: Observation) -> ElementFrame? {
+    headerKind.flatMap { observation.element($0) }
+  }
+
+  /// The index of the first observation marked `name`, if any.
+  public func index(ofMarker name: String) -> Int? {
+    observations.firstIndex { $0.cause == .marker(name) }
+  }
+
+  /// The indices of every observation marked with a name that starts with `prefix`.
+  public func indices(ofMarkersWithPrefix prefix: String) -> [Int] {
+    observations.indices.filter {
+      if case .marker(let name) = observations[$0].cause { return name.hasPrefix(prefix) }
+      return false
+    }
+  }
+}
+
+extension Observation {
+  /// One screen pixel: the tolerance every invariant uses.
+  public var tolerance: CGFloat { PixelGrid.pixel(scale: scale) }
+
+  /// How far the content is pulled down past its top edge (0 when not).
+  public var pullDistance: CGFloat { max(0, validOffsetY.lowerBound - contentOffset.y) }
+
+  /// Whether the content is pulled down past its top edge by more than a pixel.
+  public var isPulledPastTop: Bool { pullDistance > tolerance }
+
+  /// Whether the content's own edges are out of sight: no background beyond the content
+  /// shows at the top or the bottom of the view.
+  public var contentEdgesHidden: Bool {
+    contentOffset.y >= -tolerance
+      && contentOffset.y + bounds.height <= contentSize.height + tolerance
+  }
+
+  /// Whether this observation was recorded by a layout pass.
+  public var isLayoutPass: Bool {
+    if case .layoutPass = cause { return true }
+    return false
+  }
+}

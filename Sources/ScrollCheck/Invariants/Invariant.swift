@@ -1,0 +1,31 @@
+import ScrollGeometry
+import Strategies
+
+/// A property every strategy of some families must have, checked over a recorded trace.
+///
+/// An invariant is pure: its `check` reads the trace and returns the first violation. The
+/// runner performs `probe` after the scenario's own script so that the trace contains what
+/// the check needs (a pull and release, a collapse, a return to the same offset, ...).
+public protocol Invariant: Sendable {
+  /// The stable identifier (`clamped`, `no-gap`, ...): a public contract.
+  var id: String { get }
+  /// The families it applies to.
+  var families: [StrategyFamily] { get }
+  /// One line for `scrollcheck list`.
+  var summary: String { get }
+  /// A paragraph for `scrollcheck explain`.
+  var explanation: String { get }
+  /// What the runner does after the scenario's script before checking.
+  var probe: [ProbeStep] { get }
+  /// The first violation in the run, or nil when the invariant holds.
+  func check(_ run: CheckedRun) -> Violation?
+}
+
+extension Invariant {
+  public var probe: [ProbeStep] { [.settle] }
+
+  /// Whether this invariant applies to a strategy of the given family and declaration.
+  public func applies(to declaration: HeaderDeclaration) -> Bool {
+    families.contains(declaration.family)
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the strategies land.
-enum StrategiesPlaceholder {}

@@ -1,0 +1,30 @@
+import ScrollGeometry
+
+/// What a strategy promises about its header: the numbers invariants hold it to.
+///
+/// A strategy declares these so that scenarios can vary them and invariants can check the
+/// promise (a header declared to stretch may exceed its maximum while pulled; one declared
+/// with a spacing may leave that much background below it).
+public struct HeaderDeclaration: Hashable, Sendable, Codable {
+  /// The family the strategy belongs to.
+  public var family: StrategyFamily
+  /// The smallest height the header collapses to (table-header family).
+  public var minimumHeight: CGFloat
+  /// The largest height at rest (table-header family), or the base height (SwiftUI).
+  public var maximumHeight: CGFloat
+  /// Whether the header grows past its maximum, following the finger, when pulled down.
+  public var stretches: Bool
+  /// Background the layout itself declares below the header (a stack's spacing).
+  public var spacingBelowHeader: CGFloat
+
+  public init(
+    family: StrategyFamily, minimumHeight: CGFloat = 0, maximumHeight: CGFloat = 0,
+    stretches: Bool = false, spacingBelowHeader: CGFloat = 0
+  ) {
+    self.family = family
+    self.minimumHeight = minimumHeight
+    self.maximumHeight = maximumHeight
+    self.stretches = stretches
+    self.spacingBelowHeader = spacingBelowHeader
+  }
+}
