@@ -1,0 +1,65 @@
+import ScrollGeometry
+
+/// The content of a scenario: sections of rows for a table, or items for a SwiftUI stack.
+public struct Content: Hashable, Sendable, Codable {
+  /// One section: an optional header height (nil: the table-wide `sectionHeaderHeight`),
+  /// row heights, and an optional footer height (nil: the table-wide `sectionFooterHeight`).
+  public struct Section: Hashable, Sendable, Codable {
+    public var headerHeight: CGFloat?
+    public var rowHeights: [CGFloat]
+    public var footerHeight: CGFloat?
+
+    public init(headerHeight: CGFloat? = nil, rowHeights: [CGFloat], footerHeight: CGFloat? = nil) {
+      self.headerHeight = headerHeight
+      self.rowHeights = rowHeights
+      self.footerHeight = footerHeight
+    }
+  }
+
+  public var sections: [Section]
+  /// The table-wide `sectionHeaderHeight` and `sectionFooterHeight`.
+  public var sectionHeaderHeight: CGFloat
+  public var sectionFooterHeight: CGFloat
+  /// The table's `sectionHeaderTopPadding`.
+  public var sectionHeaderTopPadding: CGFloat
+
+  public init(
+    sections: [Section], sectionHeaderHeight: CGFloat = 0, sectionFooterHeight: CGFloat = 0,
+    sectionHeaderTopPadding: CGFloat = 0
+  ) {
+    self.sections = sections
+    self.sectionHeaderHeight = sectionHeaderHeight
+    self.sectionFooterHeight = sectionFooterHeight
+    self.sectionHeaderTopPadding = sectionHeaderTopPadding
+  }
+
+  /// The total number of rows.
+  public var rowCount: Int { sections.reduce(0) { $0 + $1.rowHeights.count } }
+
+  /// "2 sections: [1 row of 44], [3 rows of 44, 60, 44; header 0; footer 12]"
+  public var plainDescription: String {
+    if sections.isEmpty { return "no sections" }
+    let parts = sections.map { section -> String in
+      var text = describeRows(section.rowHeights)
+      if let header = section.headerHeight { text += "; header \(header.compactDescription)" }
+      if let footer = section.footerHeight { text += "; footer \(footer.compactDescription)" }
+      return "[" + text + "]"
+    }
+    var text = "\(sections.count) section\(sections.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+    text += "; table-wide section header \(sectionHeaderHeight.compactDescription), footer "
+      + "\(sectionFooterHeight.compactDescription), top padding \(sectionHeaderTopPadding.compactDescription)"
+    return text
+  }
+
+  private func describeRows(_ heights: [CGFloat]) -> String {
+    if heights.isEmpty { return "0 rows" }
+    if heights.count == 1 { return "1 row of \(heights[0].compactDescription)" }
+    if heights.allSatisfy({ $0 == heights[0] }) {
+      return "\(heights.count) rows of \(heights[0].compactDescription)"
+    }
+    if heights.count <= 6 {
+      return "\(heights.count) rows of " + heights.map(\.compactDescription).joined(separator: ", ")
+    }
+    return "\(heights.count) rows of " + heights.prefix(5).map(\.compactDescription).joined(separator: ", ") + ", ..."
+  }
+}
