@@ -17,6 +17,15 @@ final class LoggingDelegate: UIScrollViewDelegate {
   var onDidScroll: ((UIScrollView) -> Void)?
   var onEndDragging: ((UIScrollView, Bool) -> Void)?
 
+  /// Forgets everything logged so far.
+  func reset() {
+    log = []
+    scrolledOffsets = []
+    sawDecelerating = []
+    sawAnimating = []
+    deepest = 0
+  }
+
   var didScrollCount: Int { log.filter { $0 == "didScroll" }.count }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -61,8 +70,8 @@ func makeScrollView(
 }
 
 /// The reference rubber band, d = 960, to 0.01: x = 100 -> 52.02, x = 400 -> 178.98.
-let band100: CGFloat = 52.019_704
-let band400: CGFloat = 178.983_051
+let band100: CGFloat = 52.019_704_433_497_58
+let band400: CGFloat = 178.983_050_847_457_7
 
 /// Tolerance for values quoted to 0.01.
 let hundredth: CGFloat = 0.005
