@@ -20,7 +20,9 @@ extension CGFloat {
   /// A short decimal form for reports: at most three decimals, no trailing zeros
   /// (`44`, `-12.5`, `0.333`). Deterministic on every platform.
   public var compactDescription: String {
-    if !isFinite { return "\(self)" }
+    // Beyond 1e15 the thousandths no longer fit an `Int` exactly: use Swift's shortest
+    // round-trip form (deterministic too) rather than trap.
+    if !isFinite || Swift.abs(self) >= 1e15 { return "\(self)" }
     let thousandths = (self * 1000).rounded(.toNearestOrAwayFromZero)
     if thousandths == 0 { return "0" }
     let negative = thousandths < 0

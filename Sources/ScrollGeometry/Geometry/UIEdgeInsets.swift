@@ -3,7 +3,7 @@
 /// Foundation on Linux has no `UIEdgeInsets`; this is the engine's own, shaped so that
 /// `UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)` and
 /// `UIEdgeInsetsMake(-offsetY, 0, -sectionFooterHeight, 0)` port unchanged.
-public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+public struct UIEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat

@@ -1,7 +1,7 @@
 extension UIScrollView {
   /// How the safe area is added to `contentInset` to give `adjustedContentInset`.
   /// See `docs/semantics.md`, rules S2 to S5.
-  public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Hashable, Sendable {
+  public enum ContentInsetAdjustmentBehavior: String, CaseIterable, Hashable, Sendable, Codable {
     /// UIKit's default: like `.always` vertically for the content view of a controller in
     /// a navigation or tab bar controller, otherwise like `.scrollableAxes`.
     case automatic

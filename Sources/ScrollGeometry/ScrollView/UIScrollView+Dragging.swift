@@ -45,12 +45,15 @@ extension UIScrollView {
     fingerTranslation = 0
     let range = validContentOffsetYRange
     let outOfRange = !range.contains(contentOffset.y)
+    // The bounce back is already under way when the delegate hears of the release, so an
+    // inset change made in `scrollViewDidEndDragging` (pull-to-refresh) re-aims the
+    // animation instead of snapping the offset at rest (S10, S11).
+    isDecelerating = outOfRange
     if wasDragging {
       delegate?.scrollViewDidEndDragging(self, willDecelerate: outOfRange)
     }
     record(.release)
     if outOfRange {
-      isDecelerating = true
       runAnimation(towards: nil)
       isDecelerating = false
       delegate?.scrollViewDidEndDecelerating(self)

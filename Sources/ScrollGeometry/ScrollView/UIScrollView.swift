@@ -166,6 +166,12 @@ open class UIScrollView: UIView {
     if clamped != y { contentOffset.y = clamped }
   }
 
+  /// A change of the view's size (rotation, keyboard, a layout pass) changes the valid
+  /// range: at rest an out-of-range offset is pulled back (S11).
+  open override var bounds: CGRect {
+    didSet { if oldValue.size != bounds.size { rangeDidChange() } }
+  }
+
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     rangeDidChange()

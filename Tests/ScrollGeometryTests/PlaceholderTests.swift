@@ -1,2 +1,0 @@
-import Testing
-@Test func geometryPlaceholder() { #expect(1 + 1 == 2) }
