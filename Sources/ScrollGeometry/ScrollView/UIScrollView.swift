@@ -26,8 +26,15 @@ open class UIScrollView: UIView {
 
   /// How the safe area is added to `contentInset` (S2 to S5).
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-    didSet { if oldValue != contentInsetAdjustmentBehavior { rangeDidChange() } }
+    willSet { wasRestingAtTopEdge = isRestingAtTopEdge }
+    didSet {
+      if oldValue != contentInsetAdjustmentBehavior { rangeDidChange() }
+      followTopEdgeIfResting()
+    }
   }
+
+  /// Set just before a safe-area or behaviour change, for S16.
+  var wasRestingAtTopEdge = false
 
   /// For `.automatic`: whether this view is the content view of a controller inside a
   /// navigation or tab bar controller, where UIKit always adjusts vertically (S5).
@@ -175,6 +182,27 @@ open class UIScrollView: UIView {
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     rangeDidChange()
+  }
+
+  /// A view resting at its top edge stays at its top edge when the safe-area part of the
+  /// adjusted inset changes (first appearance, rotation): the offset follows to the new
+  /// `-adjustedContentInset.top` (S16).
+  open override var safeAreaInsets: UIEdgeInsets {
+    willSet { wasRestingAtTopEdge = isRestingAtTopEdge }
+    didSet { followTopEdgeIfResting() }
+  }
+
+  /// Whether the view is at rest exactly at its top edge.
+  var isRestingAtTopEdge: Bool {
+    isAtRest && abs(contentOffset.y + adjustedContentInset.top) < 1e-9
+  }
+
+  /// Moves a view that rested at its old top edge to the new one (S16).
+  func followTopEdgeIfResting() {
+    defer { wasRestingAtTopEdge = false }
+    guard wasRestingAtTopEdge, isAtRest else { return }
+    let top = -adjustedContentInset.top
+    if contentOffset.y != top { contentOffset.y = top }
   }
 
   // MARK: Observation
