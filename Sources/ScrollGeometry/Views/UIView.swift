@@ -114,12 +114,20 @@ open class UIView {
   /// (C5): a controller that asks for another pass from every pass would otherwise hang.
   public static let maximumLayoutPasses = 8
 
+  /// Forgets pending layout requests in this hierarchy: a cycle stopped by its bound stops
+  /// (C5); the next step's requests start a new cycle.
+  func dropLayoutRequests() {
+    needsLayout = false
+    for subview in subviews { subview.dropLayoutRequests() }
+  }
+
   /// A layout cycle is running on this (root) view: nested requests join it.
   var isRunningLayoutCycle = false
 
   /// UIKit's layout at the end of a run-loop turn: lays out the whole hierarchy from its
   /// root, again while anything asks for another pass, at most `maximumLayoutPasses` times.
-  /// Returns the number of passes run and whether the bound stopped it. Does nothing (0
+  /// Returns the number of passes run and whether the bound stopped it (then pending
+  /// requests are dropped). Does nothing (0
   /// passes) when called from inside a running cycle.
   @discardableResult
   public func runLayoutCycle() -> (passes: Int, boundHit: Bool) {
@@ -129,7 +137,10 @@ open class UIView {
     defer { root.isRunningLayoutCycle = false }
     var passes = 0
     while root.needsLayoutInHierarchy {
-      if passes == UIView.maximumLayoutPasses { return (passes, true) }
+      if passes == UIView.maximumLayoutPasses {
+        root.dropLayoutRequests()
+        return (passes, true)
+      }
       passes += 1
       root.layoutIfNeeded()
     }
