@@ -4,7 +4,7 @@
 /// at the end of a line hang past the edge and take no room; `"\n"` always starts a new
 /// line. Empty text has no lines.
 ///
-///     TextWrapping.lines(of: "A long header title", font: .systemFont(ofSize: 17), width: 80)
+///     TextWrapping.lines(of: "A long header title", font: .systemFont(ofSize: 17), width: 85)
 ///     // ["A long", "header title"]
 public enum TextWrapping {
   /// The lines `text` occupies at `width`, without any limit on their number.
