@@ -161,6 +161,32 @@ struct StackedHeaderViewTests {
     #expect(inPixels(label.frame.height, scale: 3) == 122)
   }
 
+  @Test func f10RequiredWidthBelowThePaddingKeepsThePadding() {
+    let (header, _) = seedHeader()
+    let size = header.systemLayoutSizeFitting(
+      CGSize(width: 10, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size.width == 32)
+    #expect(size.height > 32)  // a zero-width label: one character per line
+  }
+
+  @Test func f11FixedItemsThatDoNotFitExtendBelow() {
+    let label = UILabel()
+    label.text = "Title"
+    let image = UIView()
+    let header = StackedHeaderView(
+      padding: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0), spacing: 5)
+    header.addSubview(label)
+    header.addSubview(image, height: 100)
+    header.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+    header.layoutIfNeeded()
+    #expect(label.frame.height == 0)  // compressed away first
+    #expect(image.frame == CGRect(x: 0, y: 15, width: 320, height: 100))
+    let fit = header.fitObservation(atWidth: 320)
+    #expect(fit.isContentClipped)
+    #expect(inPixels(fit.fittingHeight, scale: 3) == 436)  // 10 + 20.333 + 5 + 100 + 10 = 145.333 pt
+  }
+
   @Test func f13TextChangeRemeasures() {
     let (header, label) = seedHeader(text: "Title")
     header.frame = CGRect(x: 0, y: 0, width: 375, height: 52)
