@@ -1,0 +1,76 @@
+/// A model of `UILabel`: text in the system font model, wrapped greedily at its width and
+/// shown on at most `numberOfLines` lines (F1 to F5).
+///
+///     let titleLabel = UILabel()
+///     titleLabel.numberOfLines = 0
+///     titleLabel.text = "A long header title that should wrap onto multiple lines."
+///     titleLabel.intrinsicHeight(atWidth: 343, scale: 3)   // 40.667: two lines
+open class UILabel: UIView {
+  /// The text shown; `nil` and `""` take no room. Setting it asks the containing header for
+  /// a new layout pass (F13).
+  open var text: String? {
+    didSet { if oldValue != text { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The font; the system font at 17 points unless set (F1).
+  open var font: UIFont = .labelDefault {
+    didSet { if oldValue != font { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The most lines the label shows: 1 by default, 0 for as many as the text needs (F4).
+  /// A negative value is treated as 0.
+  open var numberOfLines: Int = 1 {
+    didSet { if oldValue != numberOfLines { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The stacked header this label is arranged in, told when the label's size may change.
+  weak var container: StackedHeaderView?
+
+  /// Creates a label with the given frame, no text, the default font and one line.
+  public override init(frame: CGRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// Tells the containing header that the label's natural size may have changed.
+  open func invalidateIntrinsicContentSize() {
+    container?.setNeedsLayout()
+  }
+
+  /// The lines the text occupies at `width` with no limit on their number (F3).
+  public func wrappedLines(atWidth width: CGFloat) -> [String] {
+    TextWrapping.lines(of: text ?? "", font: font, width: width)
+  }
+
+  /// The number of lines the text needs at `width` (F3).
+  public func lineCountNeeded(atWidth width: CGFloat) -> Int {
+    wrappedLines(atWidth: width).count
+  }
+
+  /// The number of lines the label shows at `width`: what the text needs, capped by
+  /// `numberOfLines` unless that is 0 (F4).
+  public func lineCountShown(atWidth width: CGFloat) -> Int {
+    let needed = lineCountNeeded(atWidth: width)
+    return numberOfLines > 0 ? Swift.min(needed, numberOfLines) : needed
+  }
+
+  /// Whether the text needs more lines at `width` than `numberOfLines` allows (F4).
+  public func isTextTruncated(atWidth width: CGFloat) -> Bool {
+    numberOfLines > 0 && lineCountNeeded(atWidth: width) > numberOfLines
+  }
+
+  /// The label's natural height at `width`: the lines shown times the line height, rounded
+  /// up to the pixel grid of a screen of the given `scale` (F5).
+  public func intrinsicHeight(atWidth width: CGFloat, scale: CGFloat) -> CGFloat {
+    let lines = lineCountShown(atWidth: width)
+    guard lines > 0 else { return 0 }
+    let scale = AxisFitting.sanitized(scale: scale)
+    return PixelGrid.ceil(CGFloat(lines) * font.lineHeight, scale: scale)
+  }
+
+  /// The label's natural width: its widest paragraph on one line, rounded up to the pixel
+  /// grid (F14).
+  public func intrinsicWidth(scale: CGFloat) -> CGFloat {
+    let scale = AxisFitting.sanitized(scale: scale)
+    return PixelGrid.ceil(TextWrapping.unwrappedWidth(of: text ?? "", font: font), scale: scale)
+  }
+}
