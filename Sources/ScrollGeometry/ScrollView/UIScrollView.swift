@@ -230,8 +230,12 @@ open class UIScrollView: UIView {
       elements: elementFrames(), headerFit: headerFitObservation(), scale: contentScaleFactor)
   }
 
-  /// Records an observation, if a recorder is attached.
+  /// Ends a step: runs the pending layout cycle of the view's hierarchy (UIKit lays out at
+  /// the end of each run-loop turn, C6), then records an observation, if a recorder is
+  /// attached.
   public func record(_ cause: ObservationCause) {
+    let cycle = runLayoutCycle()
+    if cycle.boundHit { recorder?.note(.layoutPassBoundHit(passes: cycle.passes)) }
     guard let recorder else { return }
     recorder.record(observe(cause))
   }

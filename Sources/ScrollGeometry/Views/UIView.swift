@@ -4,9 +4,13 @@
 /// A class, because identity matters: a table keeps *the* header view it was given, and a
 /// strategy changes that same object's frame.
 open class UIView {
-  /// The view's frame in its superview's coordinates. Setting it resizes `bounds`.
+  /// The view's frame in its superview's coordinates. Setting it resizes `bounds`; a new
+  /// size asks for a layout pass, as in UIKit.
   open var frame: CGRect {
-    didSet { bounds.size = frame.size }
+    didSet {
+      bounds.size = frame.size
+      if oldValue.size != frame.size { setNeedsLayout() }
+    }
   }
 
   /// The view's own coordinate space. For a scroll view the origin is the content offset.
@@ -15,11 +19,34 @@ open class UIView {
   /// The safe-area insets the host gives this view (status bar, notch, home indicator).
   /// Set by the view controller's screen; UIKit derives them from the window.
   open var safeAreaInsets: UIEdgeInsets = .zero {
-    didSet { if oldValue != safeAreaInsets { safeAreaInsetsDidChange() } }
+    didSet {
+      if oldValue != safeAreaInsets {
+        setNeedsLayout()
+        safeAreaInsetsDidChange()
+      }
+    }
   }
 
   /// Whether a layout pass has been requested and not yet run.
   public private(set) var needsLayout = false
+
+  /// The views added with `addSubview(_:)`, back to front.
+  public private(set) var subviews: [UIView] = []
+
+  /// The view this one was added to, if any.
+  public private(set) weak var superview: UIView?
+
+  /// Stands for four constraints pinning this view to its superview's edges
+  /// (`translatesAutoresizingMaskIntoConstraints = false` plus top, leading, trailing and
+  /// bottom anchors equal): each layout of the superview gives it the superview's bounds
+  /// size and safe area.
+  public var isPinnedToSuperviewEdges = false {
+    didSet { if isPinnedToSuperviewEdges { superview?.setNeedsLayout() } }
+  }
+
+  /// The view controller whose root view this is (UIKit's private view delegate): told
+  /// after each layout of this view (`viewDidLayoutSubviews`).
+  weak var viewDelegate: UIViewController?
 
   /// Creates a view with the given frame.
   public init(frame: CGRect = .zero) {
@@ -27,19 +54,96 @@ open class UIView {
     self.bounds = CGRect(origin: .zero, size: frame.size)
   }
 
+  /// Adds a view on top of the others and asks for a layout pass. A view already in another
+  /// view moves here.
+  open func addSubview(_ view: UIView) {
+    guard view !== self else { return }
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    setNeedsLayout()
+  }
+
+  /// Takes the view out of its superview.
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
   /// Asks for a layout pass at the next `layoutIfNeeded()`.
   open func setNeedsLayout() { needsLayout = true }
 
-  /// Runs `layoutSubviews()` if a pass was requested.
+  /// Runs `layoutSubviews()` if a pass was requested, then does the same for every subview
+  /// (parent first), then, if this view was laid out, tells the view controller whose root
+  /// view this is (`viewDidLayoutSubviews`, C4).
   open func layoutIfNeeded() {
-    guard needsLayout else { return }
-    needsLayout = false
-    layoutSubviews()
+    let laidOut = needsLayout
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+    if laidOut { viewDelegate?.viewDidLayoutSubviews() }
   }
 
-  /// Lays out the view's content. Subclasses override.
-  open func layoutSubviews() {}
+  /// Whether this view or any view below it has a layout pass pending.
+  public var needsLayoutInHierarchy: Bool {
+    needsLayout || subviews.contains { $0.needsLayoutInHierarchy }
+  }
+
+  /// Lays out the view's content: gives each subview pinned to the edges this view's bounds
+  /// size and safe area. Subclasses override and call `super`.
+  open func layoutSubviews() {
+    for subview in subviews where subview.isPinnedToSuperviewEdges {
+      let frame = CGRect(origin: .zero, size: bounds.size)
+      if subview.frame != frame { subview.frame = frame }
+      subview.safeAreaInsets = safeAreaInsets
+    }
+  }
 
   /// Called when `safeAreaInsets` changes. Subclasses override.
   open func safeAreaInsetsDidChange() {}
+
+  /// The top of this view's hierarchy.
+  var rootView: UIView { superview?.rootView ?? self }
+
+  // MARK: Layout cycle
+
+  /// The most layout passes one layout cycle runs before it stops and reports the bound
+  /// (C5): a controller that asks for another pass from every pass would otherwise hang.
+  public static let maximumLayoutPasses = 8
+
+  /// Forgets pending layout requests in this hierarchy: a cycle stopped by its bound stops
+  /// (C5); the next step's requests start a new cycle.
+  func dropLayoutRequests() {
+    needsLayout = false
+    for subview in subviews { subview.dropLayoutRequests() }
+  }
+
+  /// A layout cycle is running on this (root) view: nested requests join it.
+  var isRunningLayoutCycle = false
+
+  /// UIKit's layout at the end of a run-loop turn: lays out the whole hierarchy from its
+  /// root, again while anything asks for another pass, at most `maximumLayoutPasses` times.
+  /// Returns the number of passes run and whether the bound stopped it (then pending
+  /// requests are dropped). Does nothing (0
+  /// passes) when called from inside a running cycle.
+  @discardableResult
+  public func runLayoutCycle() -> (passes: Int, boundHit: Bool) {
+    let root = rootView
+    guard !root.isRunningLayoutCycle else { return (0, false) }
+    root.isRunningLayoutCycle = true
+    defer { root.isRunningLayoutCycle = false }
+    var passes = 0
+    while root.needsLayoutInHierarchy {
+      if passes == UIView.maximumLayoutPasses {
+        root.dropLayoutRequests()
+        return (passes, true)
+      }
+      passes += 1
+      root.layoutIfNeeded()
+    }
+    return (passes, false)
+  }
 }

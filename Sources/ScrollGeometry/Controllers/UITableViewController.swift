@@ -1,0 +1,31 @@
+/// A model of `UITableViewController`: its root view *is* its table view (C2), and it is the
+/// table's scroll delegate, so subclasses `override` the delegate methods as in UIKit.
+open class UITableViewController: UIViewController, UIScrollViewDelegate {
+  /// The style the table view is created with.
+  public let tableViewStyle: UITableView.Style
+
+  /// Creates a controller whose table has the given style.
+  public init(style: UITableView.Style = .plain) {
+    self.tableViewStyle = style
+    super.init()
+  }
+
+  /// The table view, which is also `view` (loaded on first access, C2).
+  public var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  /// Creates the table at the placeholder size and becomes its delegate (C1, C2).
+  open override func loadView() {
+    let table = UITableView(
+      frame: CGRect(origin: .zero, size: UIViewController.placeholderSize), style: tableViewStyle)
+    table.delegate = self
+    view = table
+  }
+
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}

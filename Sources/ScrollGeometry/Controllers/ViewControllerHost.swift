@@ -1,0 +1,97 @@
+/// Shows a view controller on a screen as a window does: loads its view at the placeholder
+/// size, then gives it the screen's size, safe area and scale and runs layout passes until
+/// nothing asks for another (bounded, C5); rotates it (C7); applies content updates (C8).
+///
+/// ```swift
+/// let host = ViewControllerHost(controller, screen: Screen(size: CGSize(width: 390, height: 844),
+///   scale: 3, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)), recorder: recorder)
+/// host.present()
+/// host.transition(to: landscape)
+/// host.update { controller.tableView.content = TableContent(sections: 1, rowsPerSection: 3) }
+/// ```
+public final class ViewControllerHost {
+  /// The controller shown.
+  public let viewController: UIViewController
+  /// The screen it is shown on now.
+  public private(set) var screen: Screen
+  /// Receives observations and events from every scroll view in the hierarchy.
+  public let recorder: TraceRecorder?
+
+  /// Creates a host; nothing is loaded until `present()`.
+  public init(_ viewController: UIViewController, screen: Screen, recorder: TraceRecorder? = nil) {
+    self.viewController = viewController
+    self.screen = screen
+    self.recorder = recorder
+  }
+
+  /// Loads the view (`viewDidLoad` at the placeholder size), then gives it the screen's
+  /// size, safe area and scale and runs layout passes (C1, C3, C4, C5). Records `.layoutPass`
+  /// with the number of passes once layout has settled.
+  public func present() {
+    let view: UIView = viewController.view
+    attachScrollViews()
+    apply(screen, to: view)
+    view.setNeedsLayout()
+    let passes = layoutIfNeeded()
+    recordEverywhere(.layoutPass(passes))
+  }
+
+  /// Rotates or resizes: `viewWillTransition(to:)`, then the new size and safe area, then
+  /// layout passes (C7). Records `.sizeChange`.
+  public func transition(to newScreen: Screen) {
+    viewController.viewWillTransition(to: newScreen.size)
+    screen = newScreen
+    apply(newScreen, to: viewController.view)
+    layoutIfNeeded()
+    recordEverywhere(.sizeChange)
+  }
+
+  /// Runs a content change (rows, header text through a closure), then layout passes (C8).
+  /// Records `.contentUpdate`.
+  public func update(_ change: () -> Void) {
+    change()
+    attachScrollViews()
+    layoutIfNeeded()
+    recordEverywhere(.contentUpdate)
+  }
+
+  /// Runs layout passes until nothing asks for another, at most
+  /// `UIView.maximumLayoutPasses`; hitting the bound records `layoutPassBoundHit` (C5).
+  /// Returns the number of passes run.
+  @discardableResult
+  public func layoutIfNeeded() -> Int {
+    let cycle = viewController.view.runLayoutCycle()
+    if cycle.boundHit { recorder?.note(.layoutPassBoundHit(passes: cycle.passes)) }
+    return cycle.passes
+  }
+
+  /// Every scroll view in the controller's hierarchy, depth first.
+  public var scrollViews: [UIScrollView] {
+    var found: [UIScrollView] = []
+    func visit(_ view: UIView) {
+      if let scrollView = view as? UIScrollView { found.append(scrollView) }
+      view.subviews.forEach(visit)
+    }
+    visit(viewController.view)
+    return found
+  }
+
+  /// Gives the root view the screen's bounds and safe area (C3).
+  private func apply(_ screen: Screen, to view: UIView) {
+    view.frame = screen.bounds
+    view.safeAreaInsets = screen.safeAreaInsets
+    for scrollView in scrollViews { scrollView.contentScaleFactor = screen.scale }
+  }
+
+  /// Attaches the recorder and the screen's scale to every scroll view.
+  private func attachScrollViews() {
+    for scrollView in scrollViews {
+      if let recorder { scrollView.recorder = recorder }
+      scrollView.contentScaleFactor = screen.scale
+    }
+  }
+
+  private func recordEverywhere(_ cause: ObservationCause) {
+    for scrollView in scrollViews { scrollView.record(cause) }
+  }
+}

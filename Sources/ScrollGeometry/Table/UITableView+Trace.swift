@@ -1,0 +1,32 @@
+extension UITableView {
+  /// What a person sees (T16): the table header view (always, even off screen, at its
+  /// current frame), the table footer view when on screen, every visible row, and every
+  /// on-screen section header and footer at its displayed (floating) frame; each in content
+  /// and screen coordinates. Costs O(log n + visible elements).
+  func tableElementFrames() -> [ElementFrame] {
+    var frames: [ElementFrame] = []
+    let visible = bounds
+    func add(_ kind: ElementKind, _ rect: CGRect, always: Bool = false) {
+      guard always || overlaps(rect, visible) else { return }
+      frames.append(ElementFrame(kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect)))
+    }
+    if let header = tableHeaderView { add(.tableHeader, header.frame, always: true) }
+    for section in indexesOfVisibleSections {
+      add(.sectionHeader(section: section), displayedRectForHeader(inSection: section))
+      let s = layout.sections[section]
+      var row = layout.firstRow(in: section, endingBelow: visible.minY)
+      while row < s.rowMaxYs.count && s.rowMinY(row) < visible.maxY {
+        add(.row(section: section, row: row), rowSpan(s.rowMinY(row), s.rowMaxYs[row]))
+        row += 1
+      }
+      add(.sectionFooter(section: section), displayedRectForFooter(inSection: section))
+    }
+    if let footer = tableFooterView { add(.tableFooter, footer.frame) }
+    return frames
+  }
+
+  /// Whether `rect` has a positive-height overlap with `visible`.
+  private func overlaps(_ rect: CGRect, _ visible: CGRect) -> Bool {
+    rect.height > 0 && rect.minY < visible.maxY && rect.maxY > visible.minY
+  }
+}

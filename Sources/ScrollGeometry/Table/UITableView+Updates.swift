@@ -1,0 +1,48 @@
+extension UITableView {
+  /// Errors a content update reports instead of crashing, where UIKit would raise
+  /// `NSInternalInconsistencyException`.
+  public enum UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An index path names no row (for a delete) or no insertion point (for an insert).
+    case invalidIndexPath(IndexPath)
+
+    public var description: String {
+      switch self {
+      case .invalidIndexPath(let indexPath):
+        return "index path \(indexPath) names no row of the table"
+      }
+    }
+  }
+
+  /// Reloads everything: asks for a layout pass at the next layout cycle (T11).
+  public func reloadData() {
+    setNeedsContentLayout()
+  }
+
+  /// Inserts rows at the given index paths (each naming the row's index after insertion,
+  /// applied in ascending order), with the given height (`nil`: the table's `rowHeight`),
+  /// then asks for a layout pass (T11). Nothing changes when an index path is invalid.
+  public func insertRows(at indexPaths: [IndexPath], height: CGFloat? = nil) throws {
+    var updated = content
+    for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
+      guard indexPath.count == 2, updated.sections.indices.contains(indexPath.section),
+        (0...updated.sections[indexPath.section].rowHeights.count).contains(indexPath.row)
+      else { throw UpdateError.invalidIndexPath(indexPath) }
+      updated.sections[indexPath.section].rowHeights.insert(height, at: indexPath.row)
+    }
+    content = updated
+  }
+
+  /// Deletes the rows at the given index paths (each naming a row before deletion), then asks
+  /// for a layout pass (T11). Nothing changes when an index path is invalid.
+  public func deleteRows(at indexPaths: [IndexPath]) throws {
+    var updated = content
+    for indexPath in indexPaths {
+      guard updated.contains(indexPath) else { throw UpdateError.invalidIndexPath(indexPath) }
+    }
+    let descending = Array(Set(indexPaths)).sorted { ($0.section, $0.row) > ($1.section, $1.row) }
+    for indexPath in descending {
+      updated.sections[indexPath.section].rowHeights.remove(at: indexPath.row)
+    }
+    content = updated
+  }
+}

@@ -1,0 +1,165 @@
+/// A model of `UITableView` for vertical scrolling: content as a value (`TableContent`),
+/// table header and footer views, layout passes that derive `contentSize`, pinned section
+/// headers and footers in plain style, and the visible rows.
+///
+/// Every rule cites `docs/semantics.md` by number (T1, T2, ...).
+///
+/// ```swift
+/// let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+/// table.content = TableContent(sections: 5, rowsPerSection: 5)
+/// table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 200))
+/// table.layoutIfNeeded()   // a layout pass: contentSize is now derived (T4)
+/// ```
+open class UITableView: UIScrollView {
+  /// `automaticDimension`: let the table choose a height (resolved per style, T2, T3, T6).
+  public static let automaticDimension: CGFloat = -1
+
+  /// The row height used where the content and `rowHeight` leave it automatic (T2).
+  public static let defaultRowHeight: CGFloat = 44
+
+  /// The padding above each plain-style section header when `sectionHeaderTopPadding` is
+  /// automatic (T6).
+  public static let automaticSectionHeaderTopPadding: CGFloat = 22
+
+  /// The section header and footer height a style uses by default (T3): 28 plain, 18 grouped.
+  public static func defaultSectionHeight(_ style: Style) -> CGFloat {
+    style == .plain ? 28 : 18
+  }
+
+  /// The style, fixed at creation.
+  public let style: Style
+
+  /// The sections and their heights: the data source and height delegate as a value.
+  /// Assigning it is a content replacement (a batch update): it asks for a layout pass (T11).
+  open var content = TableContent() {
+    didSet { setNeedsContentLayout() }
+  }
+
+  /// The default height of a row (T2). Changing it asks for a layout pass.
+  open var rowHeight: CGFloat = UITableView.defaultRowHeight {
+    didSet { if oldValue != rowHeight { setNeedsContentLayout() } }
+  }
+
+  /// The height of a section header whose delegate gives none (T3, T5).
+  open var sectionHeaderHeight: CGFloat {
+    didSet { if oldValue != sectionHeaderHeight { setNeedsContentLayout() } }
+  }
+
+  /// The height of a section footer whose delegate gives none (T3, T5).
+  open var sectionFooterHeight: CGFloat {
+    didSet { if oldValue != sectionFooterHeight { setNeedsContentLayout() } }
+  }
+
+  /// The padding above each section header (iOS 15); automatic by default (T6).
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+    didSet { if oldValue != sectionHeaderTopPadding { setNeedsContentLayout() } }
+  }
+
+  /// The view above the first section. Assigning it (even the same view again) forces its
+  /// width to the table's, puts its origin at the top, captures its height for the rows'
+  /// layout and asks for a layout pass (T7, T8).
+  open var tableHeaderView: UIView? {
+    didSet {
+      capturedHeaderHeight = install(tableHeaderView, atY: 0)
+      setNeedsContentLayout()
+    }
+  }
+
+  /// The view below the last section. Assigning it forces its width, captures its height
+  /// and asks for a layout pass; each pass puts it below the last section (T7, T9).
+  open var tableFooterView: UIView? {
+    didSet {
+      capturedFooterHeight = install(tableFooterView, atY: layout.tableFooterY)
+      setNeedsContentLayout()
+    }
+  }
+
+  /// How many layout passes have run.
+  public private(set) var layoutPassCount = 0
+
+  /// Whether a layout pass (deriving `contentSize`) is pending.
+  public private(set) var needsContentLayout = true
+
+  /// The positions the last layout pass derived.
+  var layout = TableLayout.empty
+
+  /// The header height captured when `tableHeaderView` was last assigned (T8).
+  var capturedHeaderHeight: CGFloat = 0
+  /// The footer height captured when `tableFooterView` was last assigned (T9).
+  var capturedFooterHeight: CGFloat = 0
+
+  /// Creates a table of the given style. Tables always bounce vertically (T1).
+  public init(frame: CGRect = .zero, style: Style = .plain) {
+    self.style = style
+    self.sectionHeaderHeight = UITableView.defaultSectionHeight(style)
+    self.sectionFooterHeight = UITableView.defaultSectionHeight(style)
+    super.init(frame: frame)
+    alwaysBounceVertical = true
+    setNeedsLayout()
+  }
+
+  /// A new size asks for a layout pass; a new width forces the header's and footer's widths
+  /// again (T7, T12).
+  open override var frame: CGRect {
+    didSet {
+      guard oldValue.size != frame.size else { return }
+      if oldValue.width != frame.width {
+        for view in [tableHeaderView, tableFooterView].compactMap({ $0 })
+        where view.frame.width != frame.width {
+          view.frame.size.width = frame.width
+        }
+      }
+      setNeedsContentLayout()
+    }
+  }
+
+  /// Asks for a layout pass that derives `contentSize` at the next layout cycle (T11).
+  public func setNeedsContentLayout() {
+    needsContentLayout = true
+    setNeedsLayout()
+  }
+
+  /// Forces the view's width to the table's and its origin to `(0, y)`; returns the height
+  /// to capture.
+  private func install(_ view: UIView?, atY y: CGFloat) -> CGFloat {
+    guard let view else { return 0 }
+    view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
+    return TableMetrics.sanitized(view.frame.height)
+  }
+
+  /// The table-wide heights as the layout resolves them.
+  var metrics: TableMetrics {
+    TableMetrics(
+      style: style, rowHeight: rowHeight, sectionHeaderHeight: sectionHeaderHeight,
+      sectionFooterHeight: sectionFooterHeight, sectionHeaderTopPadding: sectionHeaderTopPadding)
+  }
+
+  /// UIKit's `layoutSubviews`: on every bounds change (scrolling included) the table
+  /// repositions what floats, which here is computed when asked; when a layout pass was
+  /// requested it also derives the layout and `contentSize` (T4, T11) and records an
+  /// observation `.layoutPass(n)`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard needsContentLayout else { return }
+    needsContentLayout = false
+    layout = TableLayout(
+      content: content, tableHeaderHeight: tableHeaderView == nil ? 0 : capturedHeaderHeight,
+      tableFooterHeight: tableFooterView == nil ? 0 : capturedFooterHeight, metrics: metrics)
+    if let footer = tableFooterView, footer.frame.origin.y != layout.tableFooterY {
+      footer.frame.origin = CGPoint(x: 0, y: layout.tableFooterY)
+    }
+    layoutPassCount += 1
+    contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
+    record(.layoutPass(layoutPassCount))
+  }
+
+  /// The frames of the table header, footer, visible rows and on-screen section headers and
+  /// footers (T16).
+  open override func elementFrames() -> [ElementFrame] { tableElementFrames() }
+
+  /// Scrolling changes the bounds, which asks for a (cheap) layout, as in UIKit (C6).
+  open override func didScroll() {
+    super.didScroll()
+    setNeedsLayout()
+  }
+}
