@@ -1,3 +1,5 @@
+import Foundation
+
 /// Quoting for words pasted into a POSIX shell.
 enum ShellQuoting {
   /// `word` unchanged when it needs no quoting, otherwise in single quotes.

@@ -7,6 +7,8 @@ public struct TextReport {
   public var report: RunReport
   /// Colours, or none.
   public var style: TextStyle
+  /// Whether an exhaustive run's domain is listed (off when it was announced already).
+  public var includesDomain = true
 
   /// Creates a text rendering of `report`.
   public init(_ report: RunReport, style: TextStyle = .plain) {
@@ -18,7 +20,7 @@ public struct TextReport {
   public func render() -> String {
     var lines: [String] = []
     lines.append(style.bold(heading))
-    if case .exhaustive(let domain) = report.mode {
+    if case .exhaustive(let domain) = report.mode, includesDomain {
       lines.append(contentsOf: Self.domainLines(domain))
     }
     lines.append("")
