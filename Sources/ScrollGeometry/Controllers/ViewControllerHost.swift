@@ -80,7 +80,7 @@ public final class ViewControllerHost {
   private func apply(_ screen: Screen, to view: UIView) {
     view.frame = screen.bounds
     view.safeAreaInsets = screen.safeAreaInsets
-    for scrollView in scrollViews { scrollView.contentScaleFactor = screen.scale }
+    view.contentScaleFactor = screen.scale
   }
 
   /// Attaches the recorder and the screen's scale to every scroll view.

@@ -51,7 +51,7 @@ open class StackedHeaderView: UIView, SelfSizingView {
 
   /// The pixel scale of the screen (2 or 3) whose grid sizes are rounded to (F9). Values
   /// that are not finite or not positive count as 1.
-  open var contentScaleFactor: CGFloat = 3 {
+  open override var contentScaleFactor: CGFloat {
     didSet { if oldValue != contentScaleFactor { setNeedsLayout() } }
   }
 
@@ -80,13 +80,15 @@ open class StackedHeaderView: UIView, SelfSizingView {
   /// Stacks `view` below the current items. A label is measured by its text; any other view
   /// without a height constraint is 0 points tall. A view already stacked moves to the
   /// bottom.
-  open func addSubview(_ view: UIView) {
+  open override func addSubview(_ view: UIView) {
+    super.addSubview(view)
     append(Item(view: view, fixedHeight: nil))
   }
 
   /// Stacks `view` below the current items with a required height constraint of `height`
   /// (negative or not finite counts as 0). A view already stacked moves to the bottom.
   open func addSubview(_ view: UIView, height: CGFloat) {
+    super.addSubview(view)
     append(Item(view: view, fixedHeight: AxisFitting.sanitized(height)))
   }
 
@@ -94,6 +96,7 @@ open class StackedHeaderView: UIView, SelfSizingView {
   open func removeSubview(_ view: UIView) {
     guard items.contains(where: { $0.view === view }) else { return }
     items.removeAll { $0.view === view }
+    if view.superview === self { view.removeFromSuperview() }
     (view as? UILabel)?.container = nil
     setNeedsLayout()
   }

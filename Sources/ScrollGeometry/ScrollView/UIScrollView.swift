@@ -10,8 +10,6 @@ open class UIScrollView: UIView {
   /// Receives an observation after every step, when set.
   public var recorder: TraceRecorder?
 
-  /// The screen's pixel scale, for observations and pixel-grid rounding.
-  public var contentScaleFactor: CGFloat = 3
 
   /// The size of the content. Setting it at rest pulls an out-of-range offset back (S11).
   open var contentSize: CGSize = .zero {

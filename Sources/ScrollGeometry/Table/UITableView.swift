@@ -95,6 +95,7 @@ open class UITableView: UIScrollView {
     self.sectionFooterHeight = UITableView.defaultSectionHeight(style)
     super.init(frame: frame)
     alwaysBounceVertical = true
+    StoryboardAttributes.current?.apply(to: self)
     setNeedsLayout()
   }
 
@@ -123,6 +124,7 @@ open class UITableView: UIScrollView {
   /// to capture.
   private func install(_ view: UIView?, atY y: CGFloat) -> CGFloat {
     guard let view else { return 0 }
+    view.contentScaleFactor = contentScaleFactor
     view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
     return TableMetrics.sanitized(view.frame.height)
   }
@@ -151,6 +153,20 @@ open class UITableView: UIScrollView {
     layoutPassCount += 1
     contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
     record(.layoutPass(layoutPassCount))
+  }
+
+  /// The table's header and footer views take the table's scale, as subviews do.
+  open override var contentScaleFactor: CGFloat {
+    didSet {
+      tableHeaderView?.contentScaleFactor = contentScaleFactor
+      tableFooterView?.contentScaleFactor = contentScaleFactor
+    }
+  }
+
+  /// The self-sizing facts of a table header that can compute its fitting size, at the
+  /// table's current width (F12).
+  open override func headerFitObservation() -> HeaderFitObservation? {
+    (tableHeaderView as? any SelfSizingView)?.fitObservation(atWidth: bounds.width)
   }
 
   /// The frames of the table header, footer, visible rows and on-screen section headers and

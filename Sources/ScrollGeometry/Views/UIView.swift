@@ -27,6 +27,15 @@ open class UIView {
     }
   }
 
+  /// The screen's pixel scale (2 or 3), given by the host and passed down to subviews, as
+  /// UIKit's `contentScaleFactor` follows the window's screen. Used for pixel rounding.
+  open var contentScaleFactor: CGFloat = 3 {
+    didSet {
+      guard oldValue != contentScaleFactor else { return }
+      for subview in subviews { subview.contentScaleFactor = contentScaleFactor }
+    }
+  }
+
   /// Whether a layout pass has been requested and not yet run.
   public private(set) var needsLayout = false
 
@@ -61,6 +70,7 @@ open class UIView {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    view.contentScaleFactor = contentScaleFactor
     setNeedsLayout()
   }
 

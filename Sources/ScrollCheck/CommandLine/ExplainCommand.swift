@@ -1,0 +1,74 @@
+/// `scrollcheck explain ID`: what an invariant means (or what a strategy is).
+enum ExplainCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "explain",
+    overview: "Explains an invariant (its meaning, families and tolerance) or a strategy.",
+    options: [CommonOptions.noColor],
+    positionals: [PositionalSpec(name: "id", help: "An invariant or strategy identifier.")])
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+    let id = arguments.positionals[0]
+    let service = context.service
+    let style = context.style(arguments)
+    if let invariant = service.invariants.first(where: { $0.id == id }) {
+      context.console.out(text(for: invariant, strategies: service.strategies, style: style))
+    } else if let strategy = service.strategies.first(where: { $0.id == id }) {
+      context.console.out(text(for: strategy, invariants: service.invariants, style: style))
+    } else {
+      let ids = service.invariants.map(\.id) + service.strategies.map(\.id)
+      var message = "Unknown invariant or strategy '\(id)'."
+      if let suggestion = Suggestion.closest(to: id, among: ids) {
+        message += " Did you mean '\(suggestion)'?"
+      }
+      message += " See 'scrollcheck list'."
+      throw UsageError(message)
+    }
+    return ExitCodes.success
+  }
+
+  static func text(for invariant: InvariantInfo, strategies: [StrategyInfo], style: TextStyle) -> String {
+    var lines = [style.bold(invariant.id) + ": " + invariant.summary, ""]
+    lines.append(contentsOf: wrap(invariant.explanation, width: 80))
+    lines.append("")
+    lines.append("Families: " + invariant.families.map(\.rawValue).joined(separator: ", "))
+    lines.append("Tolerance: " + invariant.tolerance)
+    let applicable = strategies.filter { invariant.applies(to: $0.family) }
+    if !applicable.isEmpty {
+      lines.append("Strategies:")
+      for strategy in applicable {
+        let note = strategy.expectsViolation(of: invariant.id) ? " (violation recorded)" : ""
+        lines.append("  " + strategy.id + note)
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func text(for strategy: StrategyInfo, invariants: [InvariantInfo], style: TextStyle) -> String {
+    var lines = [style.bold(strategy.id) + ": " + strategy.summary, ""]
+    lines.append("Family: " + strategy.family.rawValue)
+    lines.append(
+      "Recorded violations: "
+        + (strategy.expectedViolations.isEmpty ? "none" : strategy.expectedViolations.joined(separator: ", ")))
+    let applicable = invariants.filter { $0.applies(to: strategy.family) }.map(\.id)
+    lines.append("Invariants checked: " + (applicable.isEmpty ? "none" : applicable.joined(separator: ", ")))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A paragraph wrapped at `width` columns (existing line breaks kept).
+  static func wrap(_ paragraph: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for sourceLine in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in sourceLine.split(separator: " ") {
+        if !line.isEmpty && line.count + 1 + word.count > width {
+          lines.append(line)
+          line = String(word)
+        } else {
+          line += (line.isEmpty ? "" : " ") + word
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}

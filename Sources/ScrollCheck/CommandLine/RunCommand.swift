@@ -1,0 +1,30 @@
+/// `scrollcheck run` (also plain `scrollcheck`): every selected strategy against every
+/// selected invariant of its family, compared with the recorded expectations.
+enum RunCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "run",
+    overview:
+      "Fuzzes every strategy against every invariant of its family and compares the results with "
+      + "what is recorded for each strategy.",
+    options: [
+      CommonOptions.strategy, CommonOptions.invariant, CommonOptions.count, CommonOptions.seed,
+      CommonOptions.format, CommonOptions.svg, CommonOptions.noColor, CommonOptions.timings,
+    ],
+    discussion: ExitCodes.discussion)
+
+  static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+    let format = try CommonOptions.choice(arguments, CommonOptions.format, default: ReportFormat.text)
+    let count = try CommonOptions.count(arguments)
+    let seed = try CommonOptions.seed(arguments) ?? context.seedSource()
+    let selection = try CommonOptions.selection(arguments, service: context.service)
+    let request = RunRequest(
+      strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
+      seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name))
+    let (report, seconds) = try context.withProgress { reporter in
+      try context.service.run(request, progress: reporter.update)
+    }
+    let final = context.applyingTimings(report, seconds: seconds, arguments: arguments)
+    try context.write(final, format: format, arguments: arguments)
+    return final.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult
+  }
+}

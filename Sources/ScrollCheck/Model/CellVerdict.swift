@@ -1,0 +1,27 @@
+/// The outcome of checking one strategy against one invariant.
+public enum CellVerdict: Hashable, Sendable {
+  /// Every case held; `cases` is how many were checked.
+  case passed(cases: Int)
+  /// A case broke the invariant; the finding holds the shrunk case.
+  case violated(Finding)
+  /// The invariant does not apply to the strategy's family.
+  case notApplicable
+
+  /// The finding, when violated.
+  public var finding: Finding? {
+    if case .violated(let finding) = self { return finding }
+    return nil
+  }
+
+  /// Whether the invariant was violated.
+  public var isViolation: Bool { finding != nil }
+
+  /// A stable one-word name: `passed`, `violated` or `notApplicable`.
+  public var name: String {
+    switch self {
+    case .passed: return "passed"
+    case .violated: return "violated"
+    case .notApplicable: return "notApplicable"
+    }
+  }
+}

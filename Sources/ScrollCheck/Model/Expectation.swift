@@ -1,0 +1,51 @@
+/// How a cell's verdict compares with what is recorded for its strategy.
+public enum Expectation: String, Hashable, Sendable, Codable {
+  /// The verdict is what was recorded: a recorded violation appeared, or an invariant with no
+  /// recorded violation held (or did not apply).
+  case asExpected
+  /// The invariant was violated but no violation is recorded for the strategy.
+  case newViolation
+  /// A violation is recorded for the strategy but the invariant held (or did not apply).
+  case missingViolation
+
+  /// Compares `verdict` with the violations recorded for `strategy`.
+  public static func compare(_ verdict: CellVerdict, of invariantID: String, with strategy: StrategyInfo)
+    -> Expectation
+  {
+    let recorded = strategy.expectsViolation(of: invariantID)
+    switch (verdict.isViolation, recorded) {
+    case (true, false): return .newViolation
+    case (false, true): return .missingViolation
+    default: return .asExpected
+    }
+  }
+}
+
+/// A cell whose verdict differs from its strategy's recorded expectation.
+public struct UnexpectedResult: Hashable, Sendable, Codable {
+  /// The strategy.
+  public var strategyID: String
+  /// The invariant.
+  public var invariantID: String
+  /// How it differs: `newViolation` or `missingViolation`.
+  public var kind: Expectation
+
+  /// Creates an unexpected result.
+  public init(strategyID: String, invariantID: String, kind: Expectation) {
+    self.strategyID = strategyID
+    self.invariantID = invariantID
+    self.kind = kind
+  }
+
+  /// One line for people, e.g. `new violation: x.published violates no-gap (not recorded)`.
+  public var description: String {
+    switch kind {
+    case .newViolation:
+      return "new violation: \(strategyID) violates \(invariantID), which is not recorded"
+    case .missingViolation:
+      return "missing violation: \(strategyID) is recorded to violate \(invariantID), but it held"
+    case .asExpected:
+      return "as expected: \(strategyID) / \(invariantID)"
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import ScrollGeometry
+
+/// One violation of an invariant by a strategy, shrunk to a minimal scenario.
+public struct Finding: Hashable, Sendable {
+  /// The strategy that broke the invariant.
+  public var strategyID: String
+  /// The invariant that was broken.
+  public var invariantID: String
+  /// The shrunk scenario in plain words, one line per fact or script step
+  /// (e.g. `"device 375x667 @2x, safe area top 20"`, `"step 1: drag up by 120"`).
+  public var scenario: [String]
+  /// The index of the script step during which the invariant failed.
+  public var failingStep: Int
+  /// That step in plain words (e.g. `"release after dragging up by 120"`).
+  public var failingStepDescription: String
+  /// The numbers that disagree (e.g. `"gap of 20 between header bottom 64 and row 0.0 top 84"`).
+  public var message: String
+  /// The token that rebuilds this exact case: `scrollcheck replay <token>`.
+  public var token: String
+  /// How the case was shrunk.
+  public var shrink: ShrinkStatistics
+  /// The observation just before the failing step, if any (drawn on the left of the SVG).
+  public var before: Observation?
+  /// The observation where the invariant failed (drawn on the right of the SVG).
+  public var after: Observation?
+  /// The offending gaps or overlaps, in the scroll view's own (screen) coordinates, as in
+  /// `ElementFrame.screenFrame`; drawn in red on the `after` picture.
+  public var marks: [CGRect]
+
+  /// Creates a finding.
+  public init(
+    strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
+    failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
+    before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = []
+  ) {
+    self.strategyID = strategyID
+    self.invariantID = invariantID
+    self.scenario = scenario
+    self.failingStep = failingStep
+    self.failingStepDescription = failingStepDescription
+    self.message = message
+    self.token = token
+    self.shrink = shrink
+    self.before = before
+    self.after = after
+    self.marks = marks
+  }
+
+  /// The exact shell command that replays this finding.
+  public var replayCommand: String {
+    "swift run -c release scrollcheck replay \(ShellQuoting.quoted(token))"
+  }
+}

@@ -1,0 +1,27 @@
+/// What a run should check: resolved strategy and invariant identifiers, how many cases and
+/// from which seed.
+public struct RunRequest: Hashable, Sendable {
+  /// Strategy identifiers to check, in catalog order (already resolved from globs).
+  public var strategyIDs: [String]
+  /// Invariant identifiers to check, in catalog order; each is checked only against the
+  /// selected strategies whose family it applies to (the others give `.notApplicable`).
+  public var invariantIDs: [String]
+  /// Random cases per strategy and invariant; `nil` for the service's default.
+  public var count: Int?
+  /// The seed of the random source. Ignored by exhaustive runs.
+  public var seed: UInt64
+  /// Whether to measure and report timings.
+  public var measuresTimings: Bool
+
+  /// Creates a request.
+  public init(
+    strategyIDs: [String], invariantIDs: [String], count: Int? = nil, seed: UInt64,
+    measuresTimings: Bool = false
+  ) {
+    self.strategyIDs = strategyIDs
+    self.invariantIDs = invariantIDs
+    self.count = count
+    self.seed = seed
+    self.measuresTimings = measuresTimings
+  }
+}

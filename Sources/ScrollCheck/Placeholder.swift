@@ -1,2 +1,0 @@
-/// Placeholder until the catalog lands.
-enum ScrollCheckPlaceholder {}

@@ -1,0 +1,143 @@
+import ScrollGeometry
+
+/// Renders a `RunReport` as JSON following docs/json-schema.md (`schemaVersion` 1).
+///
+/// Keys are sorted and numbers formatted deterministically, so two runs with the same seed
+/// give byte-identical output. Timings appear only when `includesTimings` is set.
+public struct JSONReport {
+  /// The version of the schema this writes.
+  public static let schemaVersion = 1
+
+  /// The report to render.
+  public var report: RunReport
+  /// Whether to write the top-level `timings` field (when the report has timings).
+  public var includesTimings: Bool
+
+  /// Creates a JSON rendering of `report`.
+  public init(_ report: RunReport, includesTimings: Bool = false) {
+    self.report = report
+    self.includesTimings = includesTimings
+  }
+
+  /// The JSON text, ending with a newline.
+  public func render() -> String { document().serialized() }
+
+  /// The JSON document.
+  public func document() -> JSONValue {
+    var root: [String: JSONValue] = [
+      "schemaVersion": .int(Self.schemaVersion),
+      "command": .string(report.mode.commandName),
+      "strategies": .array(report.strategies.map(Self.strategy)),
+      "invariants": .array(report.invariants.map(Self.invariant)),
+      "results": .array(report.cells.map(result)),
+      "findings": .array(report.findings.map(Self.finding)),
+      "unexpected": .array(report.unexpected.map(Self.unexpected)),
+      "summary": summary(),
+    ]
+    switch report.mode {
+    case .random(let seed, let count):
+      root["seed"] = .string(String(seed))
+      root["count"] = .int(count)
+    case .exhaustive(let domain):
+      root["domain"] = .object([
+        "bound": .string(domain.bound.rawValue),
+        "scenarioCount": .int(domain.scenarioCount),
+        "dimensions": .array(domain.dimensions.map(JSONValue.string)),
+      ])
+    case .replay(let token):
+      root["token"] = .string(token)
+    }
+    if includesTimings, let timings = report.timings {
+      root["timings"] = .object([
+        "totalSeconds": .number(Self.seconds(timings.totalSeconds)),
+        "secondsPerStrategy": .object(timings.secondsPerStrategy.mapValues { .number(Self.seconds($0)) }),
+      ])
+    }
+    return .object(root)
+  }
+
+  static func strategy(_ strategy: StrategyInfo) -> JSONValue {
+    .object([
+      "id": .string(strategy.id),
+      "family": .string(strategy.family.rawValue),
+      "summary": .string(strategy.summary),
+      "expectedViolations": .array(strategy.expectedViolations.map(JSONValue.string)),
+    ])
+  }
+
+  static func invariant(_ invariant: InvariantInfo) -> JSONValue {
+    .object([
+      "id": .string(invariant.id),
+      "families": .array(invariant.families.map { .string($0.rawValue) }),
+      "summary": .string(invariant.summary),
+      "tolerance": .string(invariant.tolerance),
+    ])
+  }
+
+  func result(_ cell: Cell) -> JSONValue {
+    var object: [String: JSONValue] = [
+      "strategy": .string(cell.strategyID),
+      "invariant": .string(cell.invariantID),
+      "verdict": .string(cell.verdict.name),
+      "expectation": .string(report.expectation(of: cell).rawValue),
+    ]
+    if case .passed(let cases) = cell.verdict { object["cases"] = .int(cases) }
+    if let finding = cell.verdict.finding { object["token"] = .string(finding.token) }
+    return .object(object)
+  }
+
+  static func finding(_ finding: Finding) -> JSONValue {
+    .object([
+      "strategy": .string(finding.strategyID),
+      "invariant": .string(finding.invariantID),
+      "scenario": .array(finding.scenario.map(JSONValue.string)),
+      "failingStep": .object([
+        "index": .int(finding.failingStep),
+        "description": .string(finding.failingStepDescription),
+      ]),
+      "message": .string(finding.message),
+      "token": .string(finding.token),
+      "replayCommand": .string(finding.replayCommand),
+      "shrink": .object([
+        "originalSize": .int(finding.shrink.originalSize),
+        "steps": .int(finding.shrink.steps),
+        "evaluations": .int(finding.shrink.evaluations),
+        "budgetExhausted": .bool(finding.shrink.budgetExhausted),
+      ]),
+      "marks": .array(finding.marks.map(rect)),
+    ])
+  }
+
+  static func rect(_ rect: CGRect) -> JSONValue {
+    .object([
+      "x": .points(rect.origin.x), "y": .points(rect.origin.y),
+      "width": .points(rect.size.width), "height": .points(rect.size.height),
+    ])
+  }
+
+  static func unexpected(_ result: UnexpectedResult) -> JSONValue {
+    .object([
+      "strategy": .string(result.strategyID),
+      "invariant": .string(result.invariantID),
+      "kind": .string(result.kind.rawValue),
+    ])
+  }
+
+  func summary() -> JSONValue {
+    var counts: [String: Int] = ["passed": 0, "violated": 0, "notApplicable": 0]
+    for cell in report.cells { counts[cell.verdict.name, default: 0] += 1 }
+    return .object([
+      "checks": .int(report.cells.count),
+      "passed": .int(counts["passed"]!),
+      "violated": .int(counts["violated"]!),
+      "notApplicable": .int(counts["notApplicable"]!),
+      "unexpected": .int(report.unexpected.count),
+      "matchesExpectations": .bool(report.matchesExpectations),
+    ])
+  }
+
+  /// Seconds with three decimals.
+  static func seconds(_ value: Double) -> String {
+    value.isFinite ? CGFloat(value).compactDescription : "null"
+  }
+}

@@ -1,0 +1,194 @@
+import ScrollGeometry
+
+/// Renders a `RunReport` for people: the strategies x invariants matrix, every finding with
+/// its replay command, the results that differ from the record, and a summary line.
+public struct TextReport {
+  /// The report to render.
+  public var report: RunReport
+  /// Colours, or none.
+  public var style: TextStyle
+  /// Whether an exhaustive run's domain is listed (off when it was announced already).
+  public var includesDomain = true
+
+  /// Creates a text rendering of `report`.
+  public init(_ report: RunReport, style: TextStyle = .plain) {
+    self.report = report
+    self.style = style
+  }
+
+  /// The whole report, ending with a newline.
+  public func render() -> String {
+    var lines: [String] = []
+    lines.append(style.bold(heading))
+    if case .exhaustive(let domain) = report.mode, includesDomain {
+      lines.append(contentsOf: Self.domainLines(domain))
+    }
+    lines.append("")
+    if report.mode.commandName != "replay" {
+      lines.append(contentsOf: matrix())
+      lines.append("")
+    }
+    let findings = report.findings
+    for (index, finding) in findings.enumerated() {
+      let recorded = report.strategy(finding.strategyID)?.expectsViolation(of: finding.invariantID) ?? false
+      let tag = recorded ? style.yellow("recorded") : style.red("NEW")
+      lines.append(
+        style.bold("Finding \(index + 1) of \(findings.count): \(finding.strategyID) violates \(finding.invariantID)")
+          + " (\(tag))")
+      lines.append(contentsOf: Self.findingBody(finding).map { "  " + $0 })
+      lines.append("")
+    }
+    if case .replay = report.mode, let cell = report.cells.first, !cell.verdict.isViolation {
+      lines.append("\(cell.strategyID) holds \(cell.invariantID) on the replayed case.")
+      lines.append("")
+    }
+    let unexpected = report.unexpected
+    if !unexpected.isEmpty {
+      lines.append(style.red(style.bold("Unexpected results:")))
+      lines.append(contentsOf: unexpected.map { "  " + $0.description })
+      lines.append("")
+    }
+    if let timings = report.timings {
+      lines.append(style.dim("Time: \(Self.seconds(timings.totalSeconds)) s"))
+    }
+    lines.append(summary())
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The first line: the command and how cases were chosen.
+  var heading: String {
+    switch report.mode {
+    case .random(let seed, let count):
+      return "scrollcheck run: seed \(seed), \(count) cases per strategy and invariant"
+    case .exhaustive(let domain):
+      return "scrollcheck exhaustive: bound \(domain.bound.rawValue), \(domain.scenarioCount) scenarios"
+    case .replay(let token):
+      return "scrollcheck replay \(ShellQuoting.quoted(token))"
+    }
+  }
+
+  /// The domain of an exhaustive run in plain words.
+  static func domainLines(_ domain: ExhaustiveDomain) -> [String] {
+    ["Domain (\(domain.bound.rawValue)): \(domain.scenarioCount) scenarios"]
+      + domain.dimensions.map { "  " + $0 }
+  }
+
+  /// The symbol of a cell, coloured by how it compares with the record.
+  func symbol(for cell: Cell) -> String {
+    let expectation = report.expectation(of: cell)
+    let mark = expectation == .asExpected ? " " : "!"
+    switch cell.verdict {
+    case .passed:
+      return expectation == .asExpected ? style.green("✓ ") : style.red("✓" + mark)
+    case .violated:
+      return expectation == .asExpected ? style.yellow("✗ ") : style.red("✗" + mark)
+    case .notApplicable:
+      return expectation == .asExpected ? style.dim("· ") : style.red("·" + mark)
+    }
+  }
+
+  /// The matrix: a numbered column per invariant, a row per strategy, then a legend.
+  func matrix() -> [String] {
+    let invariants = report.invariants
+    let strategies = report.strategies
+    guard !invariants.isEmpty, !strategies.isEmpty else { return ["(nothing selected)"] }
+    let nameWidth = strategies.map(\.id.count).max() ?? 0
+    let columnWidth = max(3, String(invariants.count).count + 2)
+    func pad(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    var lines: [String] = []
+    let key = invariants.enumerated().map { "\($0 + 1) \($1.id)" }
+    lines.append(contentsOf: Self.wrapped(key, prefix: "Invariants: ", width: 100))
+    lines.append("")
+    var header = pad("", nameWidth) + "  "
+    for index in invariants.indices { header += pad(String(index + 1), columnWidth) }
+    lines.append(style.dim(header.trimmingTrailingSpaces()))
+    for strategy in strategies {
+      var row = pad(strategy.id, nameWidth) + "  "
+      for invariant in invariants {
+        if let cell = report.cell(strategy: strategy.id, invariant: invariant.id) {
+          row += symbol(for: cell) + String(repeating: " ", count: columnWidth - 2)
+        } else {
+          row += pad(" ", columnWidth)
+        }
+      }
+      lines.append(row.trimmingTrailingSpaces())
+    }
+    lines.append("")
+    lines.append(
+      style.dim("✓ held   ✗ violated   · not applicable   ! differs from the recorded expectation"))
+    return lines
+  }
+
+  /// Words joined with two spaces, wrapped at `width` columns, continuation lines indented.
+  static func wrapped(_ words: [String], prefix: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = prefix
+    let indent = String(repeating: " ", count: prefix.count)
+    for word in words {
+      let separator = line == prefix || line == indent ? "" : "  "
+      if line.count + separator.count + word.count > width && line != prefix && line != indent {
+        lines.append(line)
+        line = indent + word
+      } else {
+        line += separator + word
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// A finding's details, one line each, unindented.
+  public static func findingBody(_ finding: Finding) -> [String] {
+    var lines = ["Scenario:"]
+    lines.append(contentsOf: finding.scenario.map { "  " + $0 })
+    lines.append("Failing step \(finding.failingStep): \(finding.failingStepDescription)")
+    lines.append("Numbers: \(finding.message)")
+    let stats = finding.shrink
+    var shrink =
+      "Shrunk from \(stats.originalSize) choices in \(stats.steps) steps (\(stats.evaluations) evaluations)"
+    if stats.budgetExhausted { shrink += "; the shrink budget ran out, so it may not be minimal" }
+    lines.append(shrink)
+    lines.append("Replay: \(finding.replayCommand)")
+    return lines
+  }
+
+  /// The last line: counts and the verdict against the record.
+  func summary() -> String {
+    var held = 0
+    var violated = 0
+    var recorded = 0
+    var notApplicable = 0
+    for cell in report.cells {
+      switch cell.verdict {
+      case .passed: held += 1
+      case .violated:
+        violated += 1
+        if report.expectation(of: cell) == .asExpected { recorded += 1 }
+      case .notApplicable: notApplicable += 1
+      }
+    }
+    let unexpected = report.unexpected.count
+    let counts =
+      "\(report.cells.count) checks: \(held) held, \(violated) violated (\(recorded) recorded), "
+      + "\(notApplicable) not applicable"
+    if unexpected == 0 {
+      return style.green("OK") + ": \(counts); every result matches the record."
+    }
+    let noun = unexpected == 1 ? "result differs" : "results differ"
+    return style.red("FAILED") + ": \(counts); \(unexpected) \(noun) from the record."
+  }
+
+  /// Seconds with three decimals.
+  static func seconds(_ value: Double) -> String { CGFloat(value).compactDescription }
+}
+
+extension String {
+  /// The string without trailing spaces.
+  func trimmingTrailingSpaces() -> String {
+    var copy = self
+    while copy.hasSuffix(" ") { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,49 @@
+/// Attributes every `UITableView` created while they are in force starts with, as a
+/// storyboard's `initWithCoder:` gives them before `viewDidLoad` (T18).
+///
+/// A harness sets them around the creation of a view controller, so that a ported
+/// controller needs no change to receive a scenario's content and table-wide heights:
+///
+/// ```swift
+/// StoryboardAttributes.$current.withValue(attributes) {
+///   controller = SeedController()        // its tables start with `attributes`
+///   host.present()
+/// }
+/// ```
+/// Code in `viewDidLoad` that sets the same properties still wins, as in UIKit.
+public struct StoryboardAttributes: Hashable, Sendable {
+  /// What the data source and height delegate answer.
+  public var content: TableContent
+  /// The table-wide heights, as set in the storyboard's size inspector (nil: the default).
+  public var sectionHeaderHeight: CGFloat?
+  public var sectionFooterHeight: CGFloat?
+  public var sectionHeaderTopPadding: CGFloat?
+  /// The scroll view's adjustment behaviour (nil: `.automatic`).
+  public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior?
+
+  public init(
+    content: TableContent, sectionHeaderHeight: CGFloat? = nil, sectionFooterHeight: CGFloat? = nil,
+    sectionHeaderTopPadding: CGFloat? = nil,
+    contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil
+  ) {
+    self.content = content
+    self.sectionHeaderHeight = sectionHeaderHeight
+    self.sectionFooterHeight = sectionFooterHeight
+    self.sectionHeaderTopPadding = sectionHeaderTopPadding
+    self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+  }
+
+  /// The attributes in force for tables created now, if any.
+  @TaskLocal public static var current: StoryboardAttributes?
+
+  /// Gives a freshly created table these attributes.
+  func apply(to table: UITableView) {
+    table.content = content
+    if let sectionHeaderHeight { table.sectionHeaderHeight = sectionHeaderHeight }
+    if let sectionFooterHeight { table.sectionFooterHeight = sectionFooterHeight }
+    if let sectionHeaderTopPadding { table.sectionHeaderTopPadding = sectionHeaderTopPadding }
+    if let contentInsetAdjustmentBehavior {
+      table.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+    }
+  }
+}

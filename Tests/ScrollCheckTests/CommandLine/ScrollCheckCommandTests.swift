@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct ScrollCheckCommandTests {
+  static let commands = ["run", "replay", "exhaustive", "list", "explain", "bench"]
+
+  @Test func exitsZeroWhenEveryResultMatchesTheRecord() {
+    let result = scrollcheck(["--seed", "1"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("OK:"))
+  }
+
+  @Test func plainScrollcheckIsRun() {
+    let service = FakeCheckService()
+    #expect(scrollcheck([], service: service).code == 0)
+    #expect(service.lastRequest?.seed == 0xC0FFEE)
+    #expect(service.lastRequest?.strategyIDs.count == 3)
+    #expect(service.lastRequest?.invariantIDs == ["clamped", "no-gap", "pinned"])
+  }
+
+  @Test func exitsOneOnANewViolation() {
+    let service = FakeCheckService(violations: [
+      "stretchy-table-header.published/no-gap", "swiftui-header.published/pinned",
+      "stretchy-table-header.fixed/clamped",
+    ])
+    let result = scrollcheck(["run", "--seed", "1"], service: service)
+    #expect(result.code == 1)
+    #expect(result.output.contains("new violation: stretchy-table-header.fixed violates clamped"))
+    #expect(result.output.contains("FAILED"))
+  }
+
+  @Test func exitsOneWhenARecordedViolationNoLongerAppears() {
+    let service = FakeCheckService(violations: ["stretchy-table-header.published/no-gap"])
+    let result = scrollcheck(["run"], service: service)
+    #expect(result.code == 1)
+    #expect(result.output.contains("missing violation: swiftui-header.published"))
+  }
+
+  @Test func recordedViolationsOfUnselectedInvariantsAreNotMissing() {
+    let service = FakeCheckService(violations: [])
+    #expect(scrollcheck(["--invariant", "clamped"], service: service).code == 0)
+    #expect(scrollcheck(["--invariant", "no-gap"], service: service).code == 1)
+  }
+
+  @Test(arguments: [[String]()] + commands.map { [$0] })
+  func helpOnEveryCommandExitsZero(command: [String]) {
+    for flag in ["--help", "-h"] {
+      let result = scrollcheck(command + [flag])
+      #expect(result.code == 0)
+      #expect(result.output.hasPrefix("OVERVIEW: "))
+      #expect(result.output.contains("\nUSAGE: scrollcheck"))
+      #expect(result.output.contains("\nOPTIONS:\n"))
+      #expect(result.output.contains("-h, --help"))
+      #expect(result.error.isEmpty)
+    }
+  }
+
+  @Test func rootHelpListsSubcommandsAndHelpSubcommandWorks() {
+    let root = scrollcheck(["--help"]).output
+    #expect(root.contains("SUBCOMMANDS:"))
+    for command in Self.commands { #expect(root.contains("\n  \(command)")) }
+    let viaHelp = scrollcheck(["help", "replay"])
+    #expect(viaHelp.code == 0)
+    #expect(viaHelp.output == scrollcheck(["replay", "--help"]).output)
+    #expect(scrollcheck(["help"]).output == root)
+    #expect(scrollcheck(["help", "nope"]).code == 64)
+  }
+
+  @Test func versionPrintsTheVersion() {
+    let result = scrollcheck(["--version"])
+    #expect(result.code == 0)
+    #expect(result.output == ScrollCheckCommand.version + "\n")
+  }
+
+  @Test(arguments: [
+    (["--count", "0"], "'--count <count>'"),
+    (["--count", "-3"], "'--count <count>'"),
+    (["--count", "many"], "'--count <count>'"),
+    (["--seed", "-1"], "'--seed <seed>'"),
+    (["--seed", "0x"], "'--seed <seed>'"),
+    (["--seed", "18446744073709551616"], "'--seed <seed>'"),
+    (["--seed", "0xfffffffffffffffff"], "'--seed <seed>'"),
+    (["--format", "xml"], "'text', 'json' and 'junit'"),
+    (["--seed"], "Missing value"),
+    (["--seed", "1", "--seed", "2"], "more than once"),
+    (["--no-color=yes"], "does not take a value"),
+    (["--strategy", "nothing*"], "Valid values: stretchy-table-header.published"),
+    (["--invariant", "no-gaps"], "Did you mean 'no-gap'?"),
+    (["--sed", "3"], "Did you mean '--seed'?"),
+    (["rnu"], "Did you mean 'run'?"),
+    (["run", "extra"], "Unexpected argument 'extra'"),
+    (["exhaustive", "--bound", "huge"], "'small', 'medium' and 'large'"),
+    (["replay"], "Missing expected argument '<token>'"),
+    (["replay", "garbage"], "Invalid replay token"),
+    (["explain", "no-gaps"], "Did you mean 'no-gap'?"),
+    (["list", "--format", "junit"], "'text' and 'json'"),
+  ])
+  func badUsageExitsSixtyFourWithAnErrorAndTheUsage(arguments: [String], expected: String) {
+    let service = FakeCheckService()
+    let result = scrollcheck(arguments, service: service)
+    #expect(result.code == 64)
+    let lines = result.error.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("Error: ") == true)
+    #expect(result.error.contains(expected))
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: scrollcheck") == true)
+    #expect(result.output.isEmpty)
+    #expect(service.lastRequest == nil)
+  }
+
+  @Test func seedAcceptsDecimalAndHex() {
+    let service = FakeCheckService()
+    _ = scrollcheck(["--seed", "18446744073709551615"], service: service)
+    #expect(service.lastRequest?.seed == .max)
+    _ = scrollcheck(["--seed=0xDeadBeef"], service: service)
+    #expect(service.lastRequest?.seed == 0xDEAD_BEEF)
+    _ = scrollcheck(["run", "--seed", "42", "--count", "7"], service: service)
+    #expect(service.lastRequest?.seed == 42)
+    #expect(service.lastRequest?.count == 7)
+  }
+
+  @Test func repeatedGlobsSelectInCatalogOrder() {
+    let service = FakeCheckService()
+    _ = scrollcheck(
+      ["--strategy", "swiftui-*", "--strategy", "*.fixed", "--invariant", "p?nned", "--invariant", "clamped"],
+      service: service)
+    #expect(service.lastRequest?.strategyIDs == ["stretchy-table-header.fixed", "swiftui-header.published"])
+    #expect(service.lastRequest?.invariantIDs == ["clamped", "pinned"])
+  }
+
+  @Test func findingsShowScenarioStepNumbersAndReplayCommand() {
+    let output = scrollcheck(["--strategy", "stretchy-table-header.published"]).output
+    #expect(output.contains("Finding 1 of 1: stretchy-table-header.published violates no-gap (recorded)"))
+    #expect(output.contains("device 375x667 @2x, safe area top 20"))
+    #expect(output.contains("Failing step 2: release after dragging down by 20"))
+    #expect(output.contains("Numbers: gap of 20"))
+    #expect(output.contains("swift run -c release scrollcheck replay v1:stretchy-table-header.published:no-gap"))
+  }
+
+  @Test func jsonGoesAloneToStandardOutputWithProgressOnStandardError() throws {
+    let result = scrollcheck(["--format", "json", "--seed", "5"])
+    #expect(result.code == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    #expect(object?["seed"] as? String == "5")
+    #expect(result.error.contains("progress: 100%"))
+    #expect(!result.output.contains("progress"))
+  }
+
+  @Test func timingsOnlyWhenAsked() {
+    #expect(!scrollcheck(["--format", "json"]).output.contains("timings"))
+    #expect(!scrollcheck([]).output.contains("Time:"))
+    #expect(scrollcheck(["--format", "json", "--timings"]).output.contains("\"totalSeconds\": 1.25"))
+    #expect(scrollcheck(["--timings"]).output.contains("Time: 1.25 s"))
+  }
+
+  @Test func junitFormat() {
+    let result = scrollcheck(["--format", "junit"])
+    #expect(result.code == 0)
+    #expect(result.output.hasPrefix("<?xml"))
+    #expect(result.output.components(separatedBy: "<testcase ").count - 1 == 9)
+  }
+
+  @Test func replayPrintsTheSameFinding() {
+    let run = scrollcheck(["--strategy", "stretchy-table-header.published"]).output
+    let replay = scrollcheck(["replay", "v1:stretchy-table-header.published:no-gap"])
+    #expect(replay.code == 0)
+    let body = TextReport.findingBody(FakeCheckService().finding("stretchy-table-header.published", "no-gap"))
+      .joined(separator: "\n  ")
+    #expect(run.contains(body))
+    #expect(replay.output.contains(body))
+  }
+
+  @Test func replayOfAPassingCaseWithARecordedViolationIsUnexpected() {
+    let service = FakeCheckService(violations: [])
+    let result = scrollcheck(["replay", "v1:stretchy-table-header.published:no-gap"], service: service)
+    #expect(result.code == 1)
+    #expect(result.output.contains("holds no-gap on the replayed case"))
+    #expect(scrollcheck(["replay", "v1:stretchy-table-header.fixed:no-gap"], service: service).code == 0)
+  }
+
+  @Test func exhaustiveAnnouncesTheDomainFirst() {
+    let service = FakeCheckService()
+    let result = scrollcheck(["exhaustive", "--bound", "medium"], service: service)
+    #expect(result.code == 0)
+    #expect(service.lastBound == .medium)
+    #expect(result.output.hasPrefix("Domain (medium): 4321 scenarios\n  rows: 0, 1, 2\n"))
+    #expect(result.output.components(separatedBy: "Domain (medium)").count == 2)
+    _ = scrollcheck(["exhaustive"], service: service)
+    #expect(service.lastBound == .small)
+    let json = scrollcheck(["exhaustive", "--format", "json"], service: service)
+    #expect(json.output.hasPrefix("{"))
+    #expect(json.error.contains("Domain (small): 4321 scenarios"))
+  }
+
+  @Test func listAndExplain() {
+    let list = scrollcheck(["list"])
+    #expect(list.code == 0)
+    #expect(list.output.contains("stretchy-table-header.published"))
+    #expect(list.output.contains("recorded violations: no-gap"))
+    let explain = scrollcheck(["explain", "no-gap"])
+    #expect(explain.code == 0)
+    #expect(explain.output.contains("No background shows between the header and the first row."))
+    #expect(explain.output.contains("Tolerance: one screen pixel"))
+    #expect(explain.output.contains("stretchy-table-header.published (violation recorded)"))
+    #expect(scrollcheck(["explain", "swiftui-header.published"]).output.contains("Recorded violations: pinned"))
+    #expect(scrollcheck(["list", "--format", "json"]).output.contains("\"schemaVersion\": 1"))
+  }
+
+  @Test func benchPrintsMeasurements() {
+    let result = scrollcheck(["bench"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("generators: six numbers  1000000 cases/s  (2x the bare loop)"))
+  }
+
+  @Test func svgDirectoryGetsOnePicturePerFinding() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollcheck-svg-\(ProcessInfo.processInfo.processIdentifier)-\(#line)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = scrollcheck(["--format", "json", "--svg", directory.path])
+    #expect(result.code == 0)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(files == ["stretchy-table-header.published--no-gap.svg", "swiftui-header.published--pinned.svg"])
+    #expect(result.error.contains("Wrote 2 SVG pictures"))
+  }
+
+  @Test func serviceFailuresExitOneWithAnError() {
+    struct Broken: Error, CustomStringConvertible { var description: String { "engine on fire" } }
+    final class Failing: FakeCheckService {
+      override func run(_ request: RunRequest, progress: (RunProgress) -> Void) throws -> RunReport { throw Broken() }
+    }
+    let result = scrollcheck([], service: Failing())
+    #expect(result.code == 1)
+    #expect(result.error == "Error: engine on fire\n")
+  }
+}
