@@ -1,0 +1,27 @@
+import ScrollGeometry
+import Strategies
+
+/// A strategy installed in the engine for one scenario: the scroll view a finger drags,
+/// and the operations a script can ask for. Table strategies and SwiftUI strategies each
+/// have their own world; the driver does not care which.
+public protocol World: AnyObject {
+  /// The scroll view the gestures go to (the table, or the view hosting a SwiftUI stack).
+  var scrollView: UIScrollView { get }
+  /// Where observations and events are recorded.
+  var recorder: TraceRecorder { get }
+  /// Runs the view-controller lifecycle: load, first layout passes.
+  func appear()
+  /// Rotates the device, with the landscape (or portrait) safe area.
+  func rotate()
+  /// Appends rows to a section; a no-op where the world has no such section.
+  func insertRows(section: Int, heights: [CGFloat])
+  /// Deletes up to `count` rows from the end of a section.
+  func deleteRows(section: Int, count: Int)
+  /// Changes the header's text; a no-op where the header has none.
+  func setHeaderText(_ text: String)
+  /// Delivers `scrollViewDidScroll` (or a SwiftUI update) again without moving.
+  func redeliver()
+  /// The elements the `reachable` probe visits, with their natural frames in content
+  /// coordinates as the world lays them out now.
+  func reachTargets() -> [(kind: ElementKind, frame: CGRect)]
+}

@@ -1,0 +1,133 @@
+import ScrollGeometry
+import Strategies
+
+/// Runs scripts and probes against a world, recording as it goes.
+///
+/// Long finger travel is split into 10-point moves, as a 60 Hz pan delivers it; every move,
+/// animation frame and layout pass is recorded by the engine.
+public struct WorldDriver {
+  /// The largest finger move delivered at once.
+  public static let moveLength: CGFloat = 10
+  /// The most moves one drag event may deliver (a bound on generated scripts).
+  public static let maximumMoves = 400
+
+  public let world: World
+  /// Builds a fresh twin of the world, for `restTwinAtSameOffset`.
+  public let makeTwin: () -> World
+
+  public init(world: World, makeTwin: @escaping () -> World) {
+    self.world = world
+    self.makeTwin = makeTwin
+  }
+
+  var scrollView: UIScrollView { world.scrollView }
+
+  /// Runs one scenario event.
+  public func perform(_ event: GestureEvent) {
+    switch event {
+    case .drag(let translation, let moves):
+      let count = max(1, min(moves, Self.maximumMoves))
+      for _ in 0..<count { scrollView.drag(by: translation / CGFloat(count)) }
+    case .release:
+      scrollView.release()
+    case .rotate:
+      settle()
+      world.rotate()
+    case .insertRows(let section, let heights):
+      world.insertRows(section: section, heights: heights)
+    case .deleteRows(let section, let count):
+      world.deleteRows(section: section, count: count)
+    case .setHeaderText(let text):
+      world.setHeaderText(text)
+    case .setContentOffset(let y, let animated):
+      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: animated)
+    }
+  }
+
+  /// Runs one probe step.
+  public func perform(_ step: ProbeStep) {
+    switch step {
+    case .settle: settle()
+    case .mark(let name): scrollView.record(.marker(name))
+    case .restAtTop: rest(at: { $0.minimumContentOffsetY })
+    case .restAtBottom: rest(at: { $0.maximumContentOffsetY })
+    case .pull(let distance): move(by: distance)
+    case .push(let distance): move(by: -distance)
+    case .release: scrollView.release()
+    case .collapse:
+      settle()
+      let travel = scrollView.contentSize.height + scrollView.bounds.height
+      move(by: -min(travel, Self.moveLength * CGFloat(Self.maximumMoves)))
+      scrollView.release()
+    case .redeliver: world.redeliver()
+    case .rotate:
+      settle()
+      world.rotate()
+    case .visitElements: visitElements()
+    case .restTwinAtSameOffset: restTwin()
+    }
+  }
+
+  /// Lifts any finger and lets the view come to rest inside its range.
+  public func settle() {
+    if scrollView.isTracking { scrollView.release() }
+    // A view left out of range by a programmatic offset settles when touched and let go.
+    if !scrollView.validContentOffsetYRange.contains(scrollView.contentOffset.y) {
+      scrollView.drag(by: 0)
+      scrollView.release()
+    }
+  }
+
+  /// Moves the finger in 10-point moves.
+  func move(by distance: CGFloat) {
+    let moves = max(1, Int((abs(distance) / Self.moveLength).rounded(.up)))
+    for _ in 0..<moves { scrollView.drag(by: distance / CGFloat(moves)) }
+  }
+
+  /// Brings the view to rest at an edge programmatically; the delegate may move the range
+  /// as it goes, so the edge is re-read a few times.
+  func rest(at edge: (UIScrollView) -> CGFloat) {
+    settle()
+    for _ in 0..<3 {
+      let target = edge(scrollView)
+      if abs(scrollView.contentOffset.y - target) < 1e-9 { break }
+      scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: false)
+      settle()
+    }
+  }
+
+  /// For `reachable`: each target, its top aligned with the safe area's top, then its
+  /// bottom with the safe area's bottom, each clamped to the range and settled.
+  func visitElements() {
+    settle()
+    for target in world.reachTargets() {
+      let safe = scrollView.safeAreaInsets
+      let alignTop = target.frame.minY - safe.top
+      let alignBottom = target.frame.maxY - (scrollView.bounds.height - safe.bottom)
+      for (attempt, wanted) in [alignTop, alignBottom].enumerated() {
+        let range = scrollView.validContentOffsetYRange
+        let y = min(max(wanted, range.lowerBound), range.upperBound)
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
+        settle()
+        scrollView.record(.marker("\(ProbeMarker.reachPrefix)\(target.kind) #\(attempt + 1)"))
+      }
+    }
+  }
+
+  /// Brings a fresh twin to rest where this world rests, and records it after a marker.
+  func restTwin() {
+    settle()
+    let y = scrollView.contentOffset.y
+    let twin = makeTwin()
+    twin.recorder.step = world.recorder.step
+    twin.appear()
+    let twinDriver = WorldDriver(world: twin, makeTwin: makeTwin)
+    if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {
+      twin.scrollView.setContentOffset(CGPoint(x: twin.scrollView.contentOffset.x, y: y), animated: false)
+      twinDriver.settle()
+    }
+    // Copy the twin's resting state into this trace, after the marker.
+    let observation = twin.scrollView.observe(.marker(ProbeMarker.twin))
+    world.recorder.record(observation)
+  }
+}
