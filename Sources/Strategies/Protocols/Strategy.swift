@@ -1,0 +1,33 @@
+import ScrollGeometry
+
+/// A scroll-header technique under test: an identifier, a family, what it promises, and
+/// what the suite found it breaks.
+///
+/// Conform through one of the family protocols (`StretchyTableHeaderStrategy`,
+/// `StickyHeaderStrategy`, `SelfSizingHeaderStrategy`, `NonFloatingSectionsStrategy`),
+/// which say how the technique is built into the engine.
+public protocol Strategy: Sendable {
+  /// The stable identifier, e.g. `stretchy-table-header.published`.
+  var id: String { get }
+  /// One line for `scrollcheck list`.
+  var summary: String { get }
+  /// The family whose invariants apply.
+  var family: StrategyFamily { get }
+  /// The invariants the suite finds this strategy breaks, recorded from real runs (empty
+  /// for a strategy expected to pass everything).
+  var expectedViolations: [String] { get }
+  /// What the strategy promises when a scenario proposes these header heights. A strategy
+  /// whose heights are constants (as a published recipe's are) ignores the proposal.
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration
+}
+
+/// A minimum and a maximum (or base) header height.
+public struct HeaderHeights: Hashable, Sendable, Codable {
+  public var minimum: CGFloat
+  public var maximum: CGFloat
+
+  public init(minimum: CGFloat, maximum: CGFloat) {
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+}

@@ -1,0 +1,85 @@
+import ScrollGeometry
+
+/// `stretchy-table-header.published`: seed 000 as published, line for line.
+public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
+  public init() {}
+  public let id = "stretchy-table-header.published"
+  public let summary = "seed 000 as published: header 50...200 set in scrollViewDidScroll, forced content height"
+  public let expectedViolations: [String] = []
+
+  /// The seed's heights are constants; scenarios cannot vary them.
+  public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(
+      family: .tableHeader, minimumHeight: StretchableHeaderView.minHeight,
+      maximumHeight: StretchableHeaderView.maxHeight, stretches: false)
+  }
+
+  public func makeViewController(heights: HeaderHeights) -> UIViewController {
+    StretchyTableHeaderPublishedController()
+  }
+}
+
+/// Seed 000, step 2: the view controller, ported line for line. Each line's comment quotes
+/// the seed. The data source methods are the scenario's content (the seed's "Works with ANY
+/// number of rows here"); cell configuration does not affect geometry.
+final class StretchyTableHeaderPublishedController: UIViewController, UIScrollViewDelegate {
+  let tableView = UITableView()  // private let tableView = UITableView()
+  private var stretchableHeader: StretchableHeaderView!  // private var stretchableHeader: StretchableHeaderView!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()  // super.viewDidLoad()
+    setupTableView()  // setupTableView()
+    setupHeader()  // setupHeader()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()  // super.viewDidLayoutSubviews()
+    // Force the table to have enough content height to enable scrolling
+    let minRequiredHeight = view.bounds.height  // let minRequiredHeight = view.bounds.height
+    if tableView.contentSize.height < minRequiredHeight {  // if tableView.contentSize.height < minRequiredHeight {
+      tableView.contentSize = CGSize(width: tableView.contentSize.width, height: minRequiredHeight)
+    }
+  }
+
+  private func setupTableView() {
+    view.addSubview(tableView)  // view.addSubview(tableView)
+    // tableView.translatesAutoresizingMaskIntoConstraints = false + the four edge constraints:
+    tableView.isPinnedToSuperviewEdges = true
+    tableView.delegate = self  // tableView.dataSource = self; tableView.delegate = self
+    // Disable system auto-inset adjustment to avoid conflicts
+    tableView.contentInsetAdjustmentBehavior = .never  // tableView.contentInsetAdjustmentBehavior = .never
+  }
+
+  private func setupHeader() {
+    stretchableHeader = StretchableHeaderView(  // stretchableHeader = StretchableHeaderView(frame: CGRect(
+      frame: CGRect(
+        x: 0,  // x: 0,
+        y: 0,  // y: 0,
+        width: view.bounds.width,  // width: view.bounds.width,
+        height: StretchableHeaderView.maxHeight  // height: StretchableHeaderView.maxHeight
+      ))
+    tableView.tableHeaderView = stretchableHeader  // tableView.tableHeaderView = stretchableHeader
+  }
+
+  // MARK: - Scroll View Logic for Header
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let offsetY = scrollView.contentOffset.y  // let offsetY = scrollView.contentOffset.y
+
+    // Calculate new header height, clamping between min and max
+    var newHeaderHeight = StretchableHeaderView.maxHeight + offsetY  // var newHeaderHeight = StretchableHeaderView.maxHeight + offsetY
+    newHeaderHeight = max(newHeaderHeight, StretchableHeaderView.minHeight)  // newHeaderHeight = max(newHeaderHeight, StretchableHeaderView.minHeight)
+    newHeaderHeight = min(newHeaderHeight, StretchableHeaderView.maxHeight)  // newHeaderHeight = min(newHeaderHeight, StretchableHeaderView.maxHeight)
+
+    // Update header frame to match scroll offset
+    stretchableHeader.frame = CGRect(  // stretchableHeader.frame = CGRect(
+      x: 0,  // x: 0,
+      y: offsetY,  // y: offsetY,
+      width: view.bounds.width,  // width: view.bounds.width,
+      height: newHeaderHeight  // height: newHeaderHeight
+    )
+
+    // Adjust table inset to keep content aligned with the header
+    let topInset = max(0, StretchableHeaderView.maxHeight - newHeaderHeight)  // let topInset = max(0, StretchableHeaderView.maxHeight - newHeaderHeight)
+    tableView.contentInset = UIEdgeInsets(top: topInset, left: 0, bottom: 0, right: 0)  // tableView.contentInset = UIEdgeInsets(top: topInset, left: 0, bottom: 0, right: 0)
+  }
+}
