@@ -32,7 +32,7 @@ import Testing
     #expect(close(host.contentSize.height, 310))
   }
 
-  @Test func u4DefaultPaddingAndSpacingAreParameters() throws {
+  @Test func u7DefaultPaddingIsAParameter() throws {
     let host = try HostingScrollView(
       rootView: SeedStretchyHeaderView(), frame: Phone.frame, safeAreaInsets: .zero,
       defaultPadding: 20)
