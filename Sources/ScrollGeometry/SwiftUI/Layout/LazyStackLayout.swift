@@ -1,0 +1,93 @@
+/// Where a `LazyVStack` puts its children, in its own coordinates, before pinning (U4, U5).
+///
+/// Sections are flattened into rows (header, items, footer); bare children between sections
+/// form a section of their own without header or footer. Consecutive rows are `spacing`
+/// apart, also between a header and its first item and between sections.
+struct LazyStackLayout {
+  enum Role: Equatable {
+    case header
+    case item(Int)
+    case footer
+  }
+
+  struct Row {
+    var section: Int
+    var role: Role
+    var node: ViewNode
+    /// The row's layout frame in the stack's coordinates.
+    var frame: CGRect
+  }
+
+  struct SectionSpan {
+    /// The rows of the section, as indices into `rows`.
+    var rows: Range<Int>
+    /// The top of its first row and the bottom of its last, in the stack's coordinates.
+    var minY: CGFloat
+    var maxY: CGFloat
+  }
+
+  var rows: [Row] = []
+  var sections: [SectionSpan] = []
+  var width: CGFloat = 0
+  var height: CGFloat = 0
+
+  init(children: [ViewNode], width offered: CGFloat?, spacing: CGFloat, _ environment: LayoutEnvironment) {
+    var pending: [(role: Role, node: ViewNode)] = []
+    var grouped: [[(role: Role, node: ViewNode)]] = []
+    func flushBare() {
+      if !pending.isEmpty { grouped.append(pending) }
+      pending = []
+    }
+    for child in children {
+      if case .section(let header, let content, let footer) = child.kind {
+        flushBare()
+        var section: [(role: Role, node: ViewNode)] = []
+        if let header { section.append((.header, header)) }
+        for (index, node) in content.enumerated() { section.append((.item(index), node)) }
+        if let footer { section.append((.footer, footer)) }
+        grouped.append(section)
+      } else {
+        pending.append((.item(pending.count), child))
+      }
+    }
+    flushBare()
+
+    let offer = ProposedSize(width: offered, height: nil)
+    var sizes: [[CGSize]] = []
+    var widest: CGFloat = 0
+    for section in grouped {
+      let measured = section.map { $0.node.size(proposed: offer, environment) }
+      widest = measured.reduce(widest) { Swift.max($0, $1.width) }
+      sizes.append(measured)
+    }
+    width = offered ?? widest
+    var y: CGFloat = 0
+    for (sectionIndex, section) in grouped.enumerated() {
+      let first = rows.count
+      let top = rows.isEmpty ? y : y + spacing
+      for (rowIndex, entry) in section.enumerated() {
+        if !rows.isEmpty { y += spacing }
+        let size = sizes[sectionIndex][rowIndex]
+        rows.append(
+          Row(
+            section: sectionIndex, role: entry.role, node: entry.node,
+            frame: CGRect(x: (width - size.width) / 2, y: y, width: size.width, height: size.height)))
+        y += size.height
+      }
+      sections.append(SectionSpan(rows: first..<rows.count, minY: section.isEmpty ? y : top, maxY: y))
+    }
+    height = y
+  }
+}
+
+extension LazyStackNode {
+  /// The stack's layout at a width, computed once per body evaluation and width.
+  func layout(width: CGFloat?, _ environment: LayoutEnvironment) -> LazyStackLayout {
+    let key = width ?? -1
+    if let cachedLayout, cachedLayout.width == key { return cachedLayout.layout }
+    let layout = LazyStackLayout(
+      children: children, width: width, spacing: spacing ?? environment.defaultSpacing, environment)
+    cachedLayout = (key, layout)
+    return layout
+  }
+}

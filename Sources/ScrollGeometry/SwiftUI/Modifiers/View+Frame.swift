@@ -1,0 +1,28 @@
+extension View {
+  /// A frame of fixed width and/or height; the content is offered that size and centred in
+  /// it (U6).
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> ModifiedView
+  {
+    ModifiedView(self, "frame") { ViewNode(.fixedFrame(width: width, height: height, child: $0)) }
+  }
+
+  /// A flexible frame: the offer clamped to the bounds goes to the content, and the frame's
+  /// size is the content's clamped between the bounds, taking the whole offer up to the
+  /// maximum (`maxWidth: .infinity` fills the offered width) (U6).
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> ModifiedView {
+    let bounds = FlexibleFrame(
+      minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
+    return ModifiedView(self, "frame") { ViewNode(.flexibleFrame(bounds, child: $0)) }
+  }
+}
+
+/// An alignment in a frame, accepted for porting; the model centres content.
+public enum Alignment: Hashable, Sendable {
+  case center, top, bottom, leading, trailing, topLeading
+}

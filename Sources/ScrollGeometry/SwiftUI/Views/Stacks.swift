@@ -1,0 +1,158 @@
+/// A lazy vertical stack, as SwiftUI's `LazyVStack`: children one below another, `spacing`
+/// apart, with optionally pinned section headers and footers (U4, U5).
+public struct LazyVStack: _PrimitiveView {
+  let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
+  let content: any View
+
+  /// Creates a lazy stack. `alignment` is accepted for porting; children are centred.
+  public init<Content: View>(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
+  ) {
+    self.spacing = spacing
+    self.pinnedViews = pinnedViews
+    self.content = content()
+  }
+
+  public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
+    let children = context.resolve(content, at: "content").stackChildren
+    return ViewNode(
+      .lazyVStack(LazyStackNode(spacing: spacing, pinnedViews: pinnedViews, children: children)))
+  }
+}
+
+/// A vertical stack, as SwiftUI's `VStack`: children offered the full width and their ideal
+/// height, one below another, centred (U6).
+public struct VStack: _PrimitiveView {
+  let spacing: CGFloat?
+  let content: any View
+
+  /// Creates a stack. `alignment` is accepted for porting; children are centred.
+  public init<Content: View>(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
+    ViewNode(.vStack(spacing: spacing, context.resolve(content, at: "content").stackChildren))
+  }
+}
+
+/// An overlaying stack, as SwiftUI's `ZStack`: children layered, centred.
+public struct ZStack: _PrimitiveView {
+  let content: any View
+
+  /// Creates a stack.
+  public init<Content: View>(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
+    ViewNode(.zStack(context.resolve(content, at: "content").stackChildren))
+  }
+}
+
+/// A horizontal alignment, accepted for porting (`LazyVStack(alignment:)`).
+public enum HorizontalAlignment: Hashable, Sendable {
+  case leading, center, trailing
+}
+
+/// A section of a lazy stack, as SwiftUI's `Section`: content with an optional header and
+/// footer, which the stack may pin (U5).
+public struct Section: _PrimitiveView {
+  let content: any View
+  let header: (any View)?
+  let footer: (any View)?
+
+  /// A section with content only.
+  public init<Content: View>(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    header = nil
+    footer = nil
+  }
+
+  /// A section with content and a header: `Section { rows } header: { header }`.
+  public init<Content: View, Header: View>(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header
+  ) {
+    self.content = content()
+    self.header = header()
+    footer = nil
+  }
+
+  /// A section with content and a footer.
+  public init<Content: View, Footer: View>(
+    @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer
+  ) {
+    self.content = content()
+    header = nil
+    self.footer = footer()
+  }
+
+  /// A section with content, a header and a footer.
+  public init<Content: View, Header: View, Footer: View>(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.content = content()
+    self.header = header()
+    self.footer = footer()
+  }
+
+  public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
+    ViewNode(
+      .section(
+        header: header.map { context.resolve($0, at: "header") },
+        content: context.resolve(content, at: "content").stackChildren,
+        footer: footer.map { context.resolve($0, at: "footer") }))
+  }
+}
+
+/// One view per element of a range of integers, as SwiftUI's `ForEach`. Each element's
+/// view has its own identity (its element), so its state and `onChange` values are its own.
+public struct ForEach: _PrimitiveView {
+  let elements: [Int]
+  let content: (Int) -> any View
+
+  /// One view per element of a half-open range: `ForEach(0..<100) { index in ... }`.
+  public init<Content: View>(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    elements = Array(data)
+    self.content = content
+  }
+
+  /// One view per element of a closed range: `ForEach(0...100) { index in ... }`.
+  public init<Content: View>(
+    _ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content
+  ) {
+    elements = Array(data)
+    self.content = content
+  }
+
+  public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
+    ViewNode(.group(elements.map { context.resolve(content($0), at: "element \($0)") }))
+  }
+}
+
+/// A view that reads its own geometry, as SwiftUI's `GeometryReader`: it takes the whole
+/// space offered and places its content at its top-leading corner; the content is
+/// evaluated on every update with a fresh proxy (U8).
+public struct GeometryReader: _PrimitiveView {
+  let content: (GeometryProxy) -> any View
+
+  /// Creates a reader whose content is built from the proxy.
+  public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
+    let content = content
+    return ViewNode(
+      .geometryReader(
+        path: context.path,
+        content: { proxy, context in context.resolve(content(proxy), at: "content") }))
+  }
+}

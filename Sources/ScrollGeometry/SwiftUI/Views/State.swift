@@ -1,0 +1,127 @@
+/// A value a view owns and may change, as SwiftUI's `@State`: it keeps its initial value
+/// until assigned, survives body evaluations, and an assignment of a different value asks
+/// for another update (U3).
+///
+///     @State private var scrollOffset: CGFloat = 0
+///     ... scrollOffset = newValue > 0 ? newValue : 0
+@propertyWrapper
+public struct State<Value> {
+  let storage: StateStorage<Value>
+
+  /// Creates state with an initial value. Every assignment invalidates the view.
+  public init(wrappedValue: Value) {
+    storage = StateStorage(wrappedValue, isEqual: nil)
+  }
+
+  /// Creates state with an initial value. Assigning an equal value changes nothing.
+  public init(wrappedValue: Value) where Value: Equatable {
+    storage = StateStorage(wrappedValue, isEqual: ==)
+  }
+
+  /// The current value. Settable from a view's closures, as in SwiftUI.
+  public var wrappedValue: Value {
+    get { storage.value }
+    nonmutating set { storage.assign(newValue) }
+  }
+
+  /// A binding to the value.
+  public var projectedValue: Binding<Value> {
+    let storage = storage
+    return Binding(get: { storage.value }, set: { storage.assign($0) })
+  }
+}
+
+/// A reference to a value owned elsewhere, as SwiftUI's `Binding`.
+@propertyWrapper
+public struct Binding<Value> {
+  let get: () -> Value
+  let set: (Value) -> Void
+
+  /// Creates a binding from a getter and a setter.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  /// The bound value.
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  /// The binding itself.
+  public var projectedValue: Binding<Value> { self }
+}
+
+/// Where a `State` keeps its value: shared by the copies of a view struct, and carried over
+/// by the graph from one body evaluation to the next.
+final class StateStorage<Value>: AnyStateStorage {
+  var value: Value
+  let isEqual: ((Value, Value) -> Bool)?
+  weak var graph: StateGraph?
+
+  init(_ value: Value, isEqual: ((Value, Value) -> Bool)?) {
+    self.value = value
+    self.isEqual = isEqual
+  }
+
+  func assign(_ newValue: Value) {
+    if let isEqual, isEqual(value, newValue) { return }
+    value = newValue
+    graph?.stateDidChange()
+  }
+
+  func adopt(_ previous: AnyStateStorage) -> Bool {
+    guard let previous = previous as? StateStorage<Value> else { return false }
+    value = previous.value
+    return true
+  }
+}
+
+/// A `StateStorage` of any value type.
+protocol AnyStateStorage: AnyObject {
+  var graph: StateGraph? { get set }
+  /// Takes over the value of the storage the same view had before; false when the types differ.
+  func adopt(_ previous: AnyStateStorage) -> Bool
+}
+
+/// Lets the graph find a view's `State` properties by reflection (as SwiftUI finds its
+/// dynamic properties).
+protocol StateProperty {
+  var anyStorage: AnyStateStorage { get }
+}
+
+extension State: StateProperty {
+  var anyStorage: AnyStateStorage { storage }
+}
+
+/// The states of a hosted view tree by structural identity, and whether any changed since
+/// the last body evaluation.
+final class StateGraph {
+  /// The storages of each view path, in declaration order.
+  private var storages: [String: [AnyStateStorage]] = [:]
+  /// A state was assigned a different value since the last evaluation.
+  private(set) var isDirty = false
+
+  /// Connects the `State` properties of a freshly made view struct to the values its
+  /// identity had before (or registers them, the first time).
+  func attachState(of view: any View, at path: String) {
+    var found: [AnyStateStorage] = []
+    for child in Mirror(reflecting: view).children {
+      if let property = child.value as? StateProperty { found.append(property.anyStorage) }
+    }
+    guard !found.isEmpty else { return }
+    if let previous = storages[path], previous.count == found.count {
+      for (new, old) in zip(found, previous) where new !== old {
+        if !new.adopt(old) { break }
+      }
+    }
+    for storage in found { storage.graph = self }
+    storages[path] = found
+  }
+
+  func stateDidChange() { isDirty = true }
+
+  /// Marks the body as evaluated with the current state.
+  func didEvaluate() { isDirty = false }
+}
