@@ -116,7 +116,7 @@ open class UIView {
   open func safeAreaInsetsDidChange() {}
 
   /// The top of this view's hierarchy.
-  var rootView: UIView { superview?.rootView ?? self }
+  var rootOfHierarchy: UIView { superview?.rootOfHierarchy ?? self }
 
   // MARK: Layout cycle
 
@@ -141,7 +141,7 @@ open class UIView {
   /// passes) when called from inside a running cycle.
   @discardableResult
   public func runLayoutCycle() -> (passes: Int, boundHit: Bool) {
-    let root = rootView
+    let root = rootOfHierarchy
     guard !root.isRunningLayoutCycle else { return (0, false) }
     root.isRunningLayoutCycle = true
     defer { root.isRunningLayoutCycle = false }

@@ -51,13 +51,6 @@ enum Phone {
   }
 }
 
-/// Whether two values are equal within one pixel.
-func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= Phone.pixel }
-
-/// Whether two rectangles are equal within one pixel on every edge.
-func close(_ a: CGRect, _ b: CGRect) -> Bool {
-  close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.maxX, b.maxX) && close(a.maxY, b.maxY)
-}
 
 /// Collects what a `GeometryReader` reads, for tests.
 final class GeometryLog {

@@ -14,9 +14,6 @@ func makeTable(
   return table
 }
 
-let pixel = PixelGrid.pixel(scale: 3)
-
-func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= pixel }
 
 @Suite struct UITableViewTests {
   @Test func t1TablesAlwaysBounceVertically() {
