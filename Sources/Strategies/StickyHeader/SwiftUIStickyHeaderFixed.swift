@@ -1,0 +1,60 @@
+import ScrollGeometry
+
+/// `swiftui-sticky-header.fixed`: a header pinned at the top that stretches when pulled.
+///
+/// What it changes from seed 001, each for a violation the suite found there:
+/// - it reads the header's position in the scroll view's own space (`.scrollView`), not in
+///   `.global`, which includes the status bar and the padding: the seed's header is
+///   stretched at rest;
+/// - it computes the stretch in the reader's body from the proxy, with no `@State` and no
+///   `onChange` (which is not called for the initial value), so the state at rest depends
+///   only on where the view rests;
+/// - it grows the frame by the pull and moves it up by as much (`frame` + `offset`) instead
+///   of `scaleEffect`, which scales around the centre and so leaves a gap above the header;
+/// - it pads the items, not the stack, so the header spans the width.
+public struct SwiftUIStickyHeaderFixed: StickyHeaderStrategy {
+  public init() {}
+  public let id = "swiftui-sticky-header.fixed"
+  public let summary = "stretch read in the scroll view's space, frame grown and offset up, items padded"
+  public let expectedViolations: [String] = []
+
+  public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(
+      family: .swiftUIHeader, minimumHeight: proposal.maximum, maximumHeight: proposal.maximum,
+      stretches: true, spacingBelowHeader: 8)
+  }
+
+  public func makeView(itemCount: Int, baseHeight: CGFloat) -> FixedStretchyHeaderView {
+    FixedStretchyHeaderView(itemCount: itemCount, baseHeight: baseHeight)
+  }
+}
+
+/// The fixed view.
+public struct FixedStretchyHeaderView: View {
+  let itemCount: Int
+  let baseHeight: CGFloat
+
+  public var body: some View {
+    ScrollView {
+      LazyVStack(spacing: 8, pinnedViews: [.sectionHeaders]) {
+        Section {
+          ForEach(0..<itemCount) { index in
+            Text("Item \(index)")
+              .frame(maxWidth: .infinity, minHeight: 60)
+              .padding(.horizontal)
+          }
+        } header: {
+          GeometryReader { geo in
+            let stretch = max(0, geo.frame(in: .scrollView).minY)
+            Image("picture")
+              .resizable()
+              .scaledToFill()
+              .frame(height: baseHeight + stretch)
+              .offset(y: -stretch)
+          }
+          .frame(height: baseHeight)
+        }
+      }
+    }
+  }
+}

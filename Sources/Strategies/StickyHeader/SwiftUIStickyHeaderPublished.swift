@@ -1,0 +1,55 @@
+import ScrollGeometry
+
+/// `swiftui-sticky-header.published`: seed 001 as published, line for line.
+public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
+  public init() {}
+  public let id = "swiftui-sticky-header.published"
+  public let summary = "seed 001 as published: global minY through onChange, frame, scaleEffect, clipped"
+  public let expectedViolations: [String] = []
+
+  /// The seed's base height is the constant 200, and its stack's spacing is 8.
+  public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(
+      family: .swiftUIHeader, minimumHeight: 200, maximumHeight: 200, stretches: true,
+      spacingBelowHeader: 8)
+  }
+
+  public func makeView(itemCount: Int, baseHeight: CGFloat) -> StretchyHeaderView {
+    StretchyHeaderView(itemCount: itemCount)
+  }
+}
+
+/// Seed 001's `StretchyHeaderView`, ported line for line (each comment quotes the seed).
+/// The scenario's item count replaces the seed's `0...100`; the item's colour, corner radius
+/// and shadow do not affect geometry.
+public struct StretchyHeaderView: View {  // struct StretchyHeaderView: View {
+  @State private var scrollOffset: CGFloat = 0  // @State private var scrollOffset: CGFloat = 0
+  let itemCount: Int
+
+  public var body: some View {  // var body: some View {
+    ScrollView {  // ScrollView {
+      LazyVStack(spacing: 8, pinnedViews: [.sectionHeaders]) {  // LazyVStack(spacing: 8, pinnedViews: [.sectionHeaders]) {
+        Section {  // Section {
+          ForEach(0..<itemCount) { index in  // ForEach(0...100) { index in
+            Text("Item \(index)")  // Text("Item \(index)")
+              .frame(maxWidth: .infinity, minHeight: 60)  // .frame(maxWidth: .infinity, minHeight: 60)
+          }
+        } header: {  // } header: {
+          GeometryReader { geo in  // GeometryReader { geo in
+            Image("picture")  // Image("picture")
+              .resizable()  // .resizable()
+              .scaledToFill()  // .scaledToFill()
+              .frame(height: max(200, 200 - scrollOffset))  // .frame(height: max(200, 200 - scrollOffset))
+              .scaleEffect(max(1, 1 + scrollOffset / 200))  // .scaleEffect(max(1, 1 + scrollOffset / 200))
+              .clipped()  // .clipped()
+              .onChange(of: geo.frame(in: .global).minY) { newValue in  // .onChange(of: geo.frame(in: .global).minY) { newValue in
+                scrollOffset = newValue > 0 ? newValue : 0  // scrollOffset = newValue > 0 ? newValue : 0
+              }
+          }
+          .frame(height: 200)  // .frame(height: 200)
+        }
+      }
+      .padding()  // .padding()
+    }
+  }
+}
