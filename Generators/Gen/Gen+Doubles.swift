@@ -1,3 +1,5 @@
+import Foundation  // links the C math library that rounding uses on Linux
+
 extension Gen where Value == Double {
   /// Doubles in `range`, finite unless `includingNonFinite` is set.
   ///
