@@ -7,7 +7,7 @@
 /// Edge cases on purpose: when proposing at random, a biased choice is, per draw,
 /// - 2/16 (12.5 %) a special value: the lower bound, the upper bound, 0 and 1
 ///   (each 1/32, with 0 and 1 replaced by the simplest in-range value when outside);
-/// - 1/16 (6.25 %) a repeat of one of the last eight choice values of the same case
+/// - 1/16 (6.25 %) a repeat of one of the last four choice values of the same case
 ///   (this makes equal values and exact coincidences such as equal sums common);
 /// - otherwise uniform over the whole range.
 public struct Draw {
@@ -17,14 +17,22 @@ public struct Draw {
   @usableFromInline var mode: DrawMode
   @usableFromInline var biasBits: UInt64
   @usableFromInline var biasBitsLeft: Int
+  /// Whether choices are recorded (random cases run unrecorded, and are re-run recorded on failure).
+  @usableFromInline var isRecording: Bool
+  /// The last four choice values of this case, newest first, and how many are valid.
+  @usableFromInline var recent: (UInt64, UInt64, UInt64, UInt64)
+  @usableFromInline var recentCount: Int
   /// The choices made so far, in order.
   @usableFromInline var recorded: [Choice]
   /// The size of the current case, `0...Gen.maximumSize`; it only shapes random proposals.
   @usableFromInline var size: Int
 
   @usableFromInline
-  init(random: Xoshiro256StarStar, prefix: [UInt64], mode: DrawMode, size: Int) {
+  init(random: Xoshiro256StarStar, prefix: [UInt64], mode: DrawMode, size: Int, isRecording: Bool = true) {
     self.random = random
+    self.isRecording = isRecording
+    self.recent = (0, 0, 0, 0)
+    self.recentCount = 0
     self.prefix = prefix
     self.position = 0
     self.mode = mode
@@ -36,8 +44,32 @@ public struct Draw {
 
   /// A draw that proposes fresh random choices.
   @usableFromInline
-  static func random(seed: UInt64, size: Int) -> Draw {
-    Draw(random: Xoshiro256StarStar(seed: seed), prefix: [], mode: .random, size: size)
+  static func random(seed: UInt64, size: Int, isRecording: Bool = true) -> Draw {
+    Draw(random: Xoshiro256StarStar(seed: seed), prefix: [], mode: .random, size: size, isRecording: isRecording)
+  }
+
+  /// The state a random case starts from; running it again gives the same case.
+  @usableFromInline
+  struct RandomState {
+    @usableFromInline var random: Xoshiro256StarStar
+    @usableFromInline var biasBits: UInt64
+    @usableFromInline var biasBitsLeft: Int
+    @usableFromInline var size: Int
+  }
+
+  /// Where the current random case started.
+  @usableFromInline
+  var randomState: RandomState {
+    RandomState(random: random, biasBits: biasBits, biasBitsLeft: biasBitsLeft, size: size)
+  }
+
+  /// A recording draw that re-runs the random case that started at `state`.
+  @usableFromInline
+  static func rerunning(_ state: RandomState) -> Draw {
+    var draw = Draw(random: state.random, prefix: [], mode: .random, size: state.size)
+    draw.biasBits = state.biasBits
+    draw.biasBitsLeft = state.biasBitsLeft
+    return draw
   }
 
   /// A draw that replays `choices`, then chooses 0 for anything further.
@@ -55,14 +87,15 @@ public struct Draw {
   /// Starts a new random case, keeping the allocated storage.
   @inlinable
   mutating func restart(size: Int) {
-    recorded.removeAll(keepingCapacity: true)
+    if isRecording { recorded.removeAll(keepingCapacity: true) }
+    recentCount = 0
     position = 0
     self.size = size
   }
 
   /// Whether new choices are proposed at random (rather than replayed or enumerated).
   @inlinable
-  var isRandom: Bool { mode == .random && position >= prefix.count }
+  var isRandom: Bool { mode == .random }
 
   /// Whether filters should reject instead of retrying.
   @inlinable
@@ -74,16 +107,24 @@ public struct Draw {
     upTo maximum: UInt64, proposing propose: (inout Xoshiro256StarStar) -> UInt64
   ) -> UInt64 {
     let value: UInt64
-    if position < prefix.count {
+    if mode == .random {
+      value = Swift.min(propose(&random), maximum)
+    } else if position < prefix.count {
       value = Swift.min(prefix[position], maximum)
       position &+= 1
-    } else if mode == .random {
-      value = Swift.min(propose(&random), maximum)
     } else {
       value = 0
     }
-    recorded.append(Choice(value: value, maximum: maximum))
+    remember(value, maximum: maximum)
     return value
+  }
+
+  /// Records a choice and keeps it among the recent values.
+  @inlinable @inline(__always)
+  mutating func remember(_ value: UInt64, maximum: UInt64) {
+    recent = (value, recent.0, recent.1, recent.2)
+    recentCount &+= 1
+    if isRecording { recorded.append(Choice(value: value, maximum: maximum)) }
   }
 
   /// Makes one uniformly proposed choice in `0...maximum`.
@@ -112,7 +153,7 @@ public struct Draw {
   mutating func chooseWithEdges(
     upTo maximum: UInt64, specials: (UInt64, UInt64, UInt64, UInt64)
   ) -> UInt64 {
-    if position < prefix.count || mode != .random {
+    if mode != .random {
       return choose(upTo: maximum) { _ in 0 }
     }
     let byte = nextBiasByte()
@@ -125,19 +166,24 @@ public struct Draw {
       case 2: value = specials.2
       default: value = specials.3
       }
-    } else if decision == 2, let repeated = recentValue(back: Int((byte &>> 4) & 7)), repeated <= maximum {
+    } else if decision == 2, let repeated = recentValue(back: Int((byte &>> 4) & 3)), repeated <= maximum {
       value = repeated
     } else {
       value = random.next(upTo: maximum)
     }
-    recorded.append(Choice(value: value, maximum: maximum))
+    remember(value, maximum: maximum)
     return value
   }
 
   @inlinable
   func recentValue(back: Int) -> UInt64? {
-    let index = recorded.count - 1 - back
-    return index >= 0 ? recorded[index].value : nil
+    guard back < recentCount else { return nil }
+    switch back {
+    case 0: return recent.0
+    case 1: return recent.1
+    case 2: return recent.2
+    default: return recent.3
+    }
   }
 
   /// The values of the recorded choices.

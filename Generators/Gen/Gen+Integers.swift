@@ -13,6 +13,15 @@ extension Gen where Value == Int {
     let ordering = IntegerOrdering(range)
     let maximum = ordering.maximum
     let specials = ordering.specialChoices
+    if range.lowerBound >= 0 {
+      // The common case gets a closure without the sign logic.
+      let lower = range.lowerBound
+      return Gen(
+        generate: { draw in
+          lower &+ Int(bitPattern: UInt(draw.chooseWithEdges(upTo: maximum, specials: specials)))
+        },
+        domain: { _ in .counting(upTo: maximum) })
+    }
     return Gen(
       generate: { draw in
         ordering.value(for: draw.chooseWithEdges(upTo: maximum, specials: specials))

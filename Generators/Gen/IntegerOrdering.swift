@@ -34,7 +34,7 @@ struct IntegerOrdering: Sendable, Hashable {
   }
 
   /// The integer for a choice value in `0...maximum`.
-  @inlinable
+  @inlinable @inline(__always)
   func value(for choice: UInt64) -> Int {
     if lower >= 0 { return lower &+ Int(bitPattern: UInt(choice)) }
     if upper <= 0 { return upper &- Int(bitPattern: UInt(choice)) }

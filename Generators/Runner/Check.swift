@@ -103,21 +103,26 @@ public struct Check<Value> {
       }
     }
     var statistics = LabelStatistics()
-    var draw = Draw.random(seed: seed, size: 0)
+    // Cases run unrecorded; a failing case is re-run from its start state to record it.
+    var draw = Draw.random(seed: seed, size: 0, isRecording: false)
     let maximumSize = Gen<Value>.maximumSize
+    let labelsCases = !labelers.isEmpty
     for index in 0..<Swift.max(0, count) {
       draw.restart(size: count <= 1 ? maximumSize : index * maximumSize / (count - 1))
+      let start = draw.randomState
       let value: Value
       do {
         value = try generator.generate(&draw)
       } catch {
         return .invalid(.generation(error, caseIndex: index, seed: seed))
       }
-      if !labelers.isEmpty {
+      if labelsCases {
         statistics.record(labelers.flatMap { $0(value) })
       }
       if case .failed(let message) = judge.verdict(value) {
-        return .failed(shrink(value, choices: draw.recordedValues, message: message, caseIndex: index, judge: judge))
+        var recording = Draw.rerunning(start)
+        let choices = (try? generator.generate(&recording)).map { _ in recording.recordedValues } ?? []
+        return .failed(shrink(value, choices: choices, message: message, caseIndex: index, judge: judge))
       }
     }
     if labelers.isEmpty { statistics = LabelStatistics(cases: count) }
