@@ -3,17 +3,17 @@ import Foundation  // links the C math library that rounding uses on Linux
 extension Gen where Value == Double {
   /// Doubles in `range`, finite unless `includingNonFinite` is set.
   ///
-  /// Each double is two or three choices: a kind, then its value. When sampling, the
-  /// kinds are proposed with these shares:
-  /// - 1/8 a special value: the simplest in-range value (0 when allowed), the lower bound
-  ///   or the upper bound (and with `includingNonFinite`, also `.infinity`,
-  ///   `-.infinity` and `.nan`);
-  /// - 1/8 an integer, 1/8 a multiple of 1/2, 1/8 a multiple of 1/3 (pixel-grid values
-  ///   for 1x, 2x and 3x screens), each shrinking toward zero;
+  /// Each double is a kind choice, then its value. When sampling, the kinds are proposed
+  /// with these shares:
+  /// - 1/8 an integer, 1/8 a multiple of 1/2, 1/8 a multiple of 1/3 (pixel-grid values for
+  ///   1x, 2x and 3x screens), each with the edge-case bias of ``Draw`` (so 0, 1 and the
+  ///   grid points nearest the bounds are common);
+  /// - 1/8 a bound: the lower or upper bound (and with `includingNonFinite`, also
+  ///   `.infinity`, `-.infinity` and `.nan`);
   /// - 1/2 any double on the 2⁻⁵³ grid of the range, measured from its simplest value.
   ///
-  /// Shrinking moves toward the special kind first, so a failing double shrinks to 0, a
-  /// bound, or a small integer when it can. Infinite bounds are clamped to the largest
+  /// Shrinking prefers the kinds in that order, so a failing double shrinks to 0, a small
+  /// integer, a half or a third when it can. Infinite bounds are clamped to the largest
   /// finite magnitude. Not enumerable: use ``double(in:step:)`` for that.
   public static func double(
     in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
@@ -25,7 +25,7 @@ extension Gen where Value == Double {
     let lower = Swift.max(range.lowerBound, -Double.greatestFiniteMagnitude)
     let upper = Swift.min(range.upperBound, Double.greatestFiniteMagnitude)
     let origin = Swift.min(Swift.max(0, lower), upper)
-    var specials = [origin, lower, upper]
+    var specials = [lower, upper]
     if includingNonFinite { specials += [.infinity, -.infinity, .nan] }
     let specialValues = specials
     let grids = [1.0, 2.0, 3.0].map { GridOrdering(lower: lower, upper: upper, denominator: $0) }
@@ -36,11 +36,11 @@ extension Gen where Value == Double {
           return bits < 4 ? bits : 4
         }
         switch kind {
-        case 0:
+        case 0, 1, 2:
+          return grids[Int(kind)].generate(&draw, fallback: origin)
+        case 3:
           let index = draw.chooseUniformly(upTo: UInt64(specialValues.count - 1))
           return specialValues[Int(index)]
-        case 1, 2, 3:
-          return grids[Int(kind) - 1].generate(&draw, fallback: origin)
         default:
           let canGoUp = upper > origin
           let canGoDown = lower < origin

@@ -32,19 +32,25 @@ struct Shrinker<Value> {
   }
 
   /// Runs all passes to a fixed point or until a budget stops them.
+  ///
+  /// Passes: delete runs of 8 down to 1 choices; zero runs; minimise each choice by binary
+  /// search; sort runs ascending; move value between neighbours; and, when those are
+  /// stuck, lower a choice while retrying small values for a neighbour.
   mutating func run() {
     if budget.evaluations <= 0 {
       stoppedBy = .evaluations
       return
     }
-    var improved = true
-    while improved && stoppedBy == nil {
-      improved = false
+    while stoppedBy == nil {
+      var improved = false
       improved = deleteRuns() || improved
       improved = zeroRuns() || improved
       improved = minimiseEach() || improved
       improved = sortRuns() || improved
       improved = redistribute() || improved
+      // The costlier pass runs only once the cheap ones are stuck.
+      if !improved { improved = lowerAndRetarget() }
+      if !improved { break }
     }
   }
 
@@ -70,7 +76,7 @@ struct Shrinker<Value> {
     return true
   }
 
-  private static var runLengths: [Int] { [8, 4, 2, 1] }
+  private static var runLengths: [Int] { [8, 7, 6, 5, 4, 3, 2, 1] }
 
   /// Deletes runs of choices, longest first, from the end backward.
   mutating func deleteRuns() -> Bool {
@@ -192,6 +198,40 @@ struct Shrinker<Value> {
     while amount > 0 && stoppedBy == nil {
       if consider(candidate(moving: amount)) { return true }
       amount /= 2
+    }
+    return false
+  }
+
+  /// Lowers one choice and retries other values for a neighbour (escapes local minima
+  /// such as `(-1, 0)` for "a < b", whose simplest form is `(0, 1)`, or a double that
+  /// must change kind to become a small integer).
+  ///
+  /// Neighbours up to four places on get the values 0 to 7; the next choice also gets
+  /// powers of two from 8 to 2⁶² and each one less (odd and even, which matters for
+  /// integers counted outward from zero), after which binary search refines it.
+  mutating func lowerAndRetarget() -> Bool {
+    var left = 0
+    while left < best.choices.count && stoppedBy == nil {
+      let current = best.choices[left]
+      if current > 0 {
+        for lowered in current > 1 ? [0, current - 1] : [0] {
+          var right = left + 1
+          while right < Swift.min(best.choices.count, left + 5) && stoppedBy == nil {
+            var targets = Array(0...UInt64(7))
+            if right == left + 1 && lowered == 0 {
+              targets += (3...62).flatMap { [UInt64(1) << UInt64($0) - 1, UInt64(1) << UInt64($0)] }
+            }
+            for target in targets where stoppedBy == nil {
+              var candidate = best.choices
+              candidate[left] = lowered
+              candidate[right] = target
+              if consider(candidate) { return true }
+            }
+            right += 1
+          }
+        }
+      }
+      left += 1
     }
     return false
   }
