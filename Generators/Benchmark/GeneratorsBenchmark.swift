@@ -42,7 +42,7 @@ public enum GeneratorsBenchmark {
 
   /// Draws the same six numbers per case as `Gen.int(in: 0...1000)` does, by hand.
   ///
-  /// It replays the proposal rule of ``Draw`` inline (edge cases 1/8, repeats 1/16,
+  /// It replays the proposal rule of ``Draw`` inline (edge cases 1/8, repeats 1/8,
   /// otherwise Lemire reduction) so both loops see identical numbers; returns their sum.
   static func bareLoop(cases: Int, seed: UInt64) -> Int {
     var random = Xoshiro256StarStar(seed: seed)
@@ -70,7 +70,7 @@ public enum GeneratorsBenchmark {
           case 1: value = 1_000
           default: value = 1
           }
-        } else if decision == 2 && back < drawn {
+        } else if decision < 4 && back < drawn {
           switch back {
           case 0: value = recent.0
           case 1: value = recent.1
