@@ -1,2 +1,0 @@
-import Generators
-enum GeneratorsTestingPlaceholder {}
