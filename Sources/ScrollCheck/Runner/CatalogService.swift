@@ -1,0 +1,236 @@
+import Generators
+import ScrollGeometry
+import Strategies
+
+/// The real `CheckService`: every strategy of `StrategyCatalog` against every invariant of
+/// `InvariantCatalog` that applies to its family, on generated scenarios, shrunk and
+/// tokenised.
+public struct CatalogService: CheckService {
+  /// Cases per strategy and invariant when the request gives no count.
+  public static let defaultCount = 60
+  /// What shrinking may spend on one finding. Time is far above what the evaluations take,
+  /// so the evaluation count decides and output is deterministic.
+  public static let shrinkBudget = ShrinkBudget(evaluations: 600, time: .seconds(120))
+
+  public let catalogStrategies: [any Strategy]
+  public let catalogInvariants: [any Invariant]
+
+  public init(
+    strategies: [any Strategy] = StrategyCatalog.all, invariants: [any Invariant] = InvariantCatalog.all
+  ) {
+    self.catalogStrategies = strategies
+    self.catalogInvariants = invariants
+  }
+
+  public var strategies: [StrategyInfo] {
+    catalogStrategies.map {
+      StrategyInfo(id: $0.id, family: $0.family, summary: $0.summary, expectedViolations: $0.expectedViolations)
+    }
+  }
+
+  public var invariants: [InvariantInfo] {
+    catalogInvariants.map {
+      InvariantInfo(
+        id: $0.id, families: $0.families, summary: $0.summary, explanation: $0.explanation,
+        tolerance: "one screen pixel (1/scale points)")
+    }
+  }
+
+  // MARK: run
+
+  public func run(_ request: RunRequest, progress: (RunProgress) -> Void) throws -> RunReport {
+    let count = request.count ?? Self.defaultCount
+    let pairs = try selectedPairs(request)
+    var cells: [Cell] = []
+    let start = ContinuousClock.now
+    var seconds: [String: Double] = [:]
+    for (index, pair) in pairs.enumerated() {
+      progress(RunProgress(completed: index, total: pairs.count, label: "\(pair.0.id) × \(pair.1.id)"))
+      let cellStart = ContinuousClock.now
+      cells.append(try cell(pair.0, pair.1, count: count, seed: request.seed))
+      seconds[pair.0.id, default: 0] += (ContinuousClock.now - cellStart).seconds
+    }
+    progress(RunProgress(completed: pairs.count, total: pairs.count, label: "done"))
+    let timings = request.measuresTimings
+      ? RunTimings(totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds) : nil
+    return RunReport(
+      mode: .random(seed: request.seed, count: count), strategies: selected(request).strategies,
+      invariants: selected(request).invariants, cells: cells, timings: timings)
+  }
+
+  /// One cell: not applicable, or a check over generated scenarios.
+  func cell(_ strategy: any Strategy, _ invariant: any Invariant, count: Int, seed: UInt64) throws -> Cell {
+    let declaration = strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200))
+    guard invariant.applies(to: declaration) else {
+      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
+    }
+    let check = Check(
+      ScenarioGenerator.scenario, count: count, seed: Self.cellSeed(seed, strategy.id, invariant.id),
+      shrinkBudget: Self.shrinkBudget)
+    let result = check.run(violation: { scenario in
+      try CaseRunner.run(strategy, invariant, scenario).violation?.message
+    })
+    switch result {
+    case .passed(let cases, _):
+      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .passed(cases: cases))
+    case .coverageUnmet(let shortfall):
+      throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
+    case .invalid(let error):
+      throw CheckServiceError.unavailable("\(strategy.id) × \(invariant.id): \(error)")
+    case .failed(let counterexample):
+      let shrink = ShrinkStatistics(
+        originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
+        evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
+      let finding = try self.finding(strategy, invariant, counterexample.shrunk, shrink: shrink)
+      return Cell(
+        strategyID: strategy.id, invariantID: invariant.id,
+        verdict: finding.map { .violated($0) } ?? .passed(cases: count))
+    }
+  }
+
+  /// Runs a scenario again and describes its violation, if it has one.
+  public func finding(
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, shrink: ShrinkStatistics
+  ) throws -> Finding? {
+    let outcome = try CaseRunner.run(strategy, invariant, scenario)
+    guard let violation = outcome.violation else { return nil }
+    let observations = outcome.run.observations
+    let after = observations.indices.contains(violation.observationIndex)
+      ? observations[violation.observationIndex] : nil
+    let beforeIndex = violation.comparedIndex ?? (violation.observationIndex - 1)
+    let before = observations.indices.contains(beforeIndex) ? observations[beforeIndex] : nil
+    let step = after?.step ?? 0
+    let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
+    return Finding(
+      strategyID: strategy.id, invariantID: invariant.id, scenario: scenario.plainDescription,
+      failingStep: step,
+      failingStepDescription: CaseRunner.describeStep(step, of: scenario)
+        + (after.map { ", at \($0.cause)" } ?? ""),
+      message: violation.message, token: token, shrink: shrink, before: before, after: after,
+      marks: violation.marks)
+  }
+
+  // MARK: replay
+
+  public func replay(token: String) throws -> ReplayResult {
+    let parsed: FindingToken
+    do {
+      parsed = try FindingToken(parsing: token)
+    } catch {
+      throw CheckServiceError.invalidToken("\(error)")
+    }
+    guard let strategy = catalogStrategies.first(where: { $0.id == parsed.strategyID }) else {
+      throw CheckServiceError.unknownIdentifier("strategy \(parsed.strategyID)")
+    }
+    guard let invariant = catalogInvariants.first(where: { $0.id == parsed.invariantID }) else {
+      throw CheckServiceError.unknownIdentifier("invariant \(parsed.invariantID)")
+    }
+    let shrink = ShrinkStatistics(
+      originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false)
+    let finding = try finding(strategy, invariant, parsed.scenario, shrink: shrink)
+    return ReplayResult(
+      strategyID: strategy.id, invariantID: invariant.id,
+      verdict: finding.map { .violated($0) } ?? .passed(cases: 1))
+  }
+
+  // MARK: exhaustive
+
+  public func exhaustive(
+    _ bound: ExhaustiveBound, request: RunRequest, announce: (ExhaustiveDomain) -> Void,
+    progress: (RunProgress) -> Void
+  ) throws -> RunReport {
+    let domain = ExhaustiveScenarios.domain(bound)
+    guard case .exactly(let size) = domain.generator.domainSize() else {
+      throw CheckServiceError.domainTooLarge(size: Int.max, limit: ExhaustiveScenarios.limit)
+    }
+    guard size <= UInt64(ExhaustiveScenarios.limit) else {
+      throw CheckServiceError.domainTooLarge(size: Int(clamping: size), limit: ExhaustiveScenarios.limit)
+    }
+    announce(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions))
+    let pairs = try selectedPairs(request)
+    var cells: [Cell] = []
+    for (index, pair) in pairs.enumerated() {
+      progress(RunProgress(completed: index, total: pairs.count, label: "\(pair.0.id) × \(pair.1.id)"))
+      let (strategy, invariant) = pair
+      guard invariant.applies(to: strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200)))
+      else {
+        cells.append(Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable))
+        continue
+      }
+      let result = Check(domain.generator, shrinkBudget: Self.shrinkBudget)
+        .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: { scenario in
+          try CaseRunner.run(strategy, invariant, scenario).violation?.message
+        })
+      switch result {
+      case .passed(let cases, _):
+        cells.append(Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .passed(cases: cases)))
+      case .failed(let counterexample):
+        let shrink = ShrinkStatistics(
+          originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
+          evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
+        let finding = try self.finding(strategy, invariant, counterexample.shrunk, shrink: shrink)
+        cells.append(Cell(
+          strategyID: strategy.id, invariantID: invariant.id,
+          verdict: finding.map { .violated($0) } ?? .passed(cases: Int(size))))
+      case .coverageUnmet(let shortfall):
+        throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
+      case .invalid(let error):
+        throw CheckServiceError.unavailable("\(strategy.id) × \(invariant.id): \(error)")
+      }
+    }
+    progress(RunProgress(completed: pairs.count, total: pairs.count, label: "done"))
+    return RunReport(
+      mode: .exhaustive(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions)),
+      strategies: selected(request).strategies, invariants: selected(request).invariants, cells: cells)
+  }
+
+  // MARK: benchmark
+
+  public func benchmark() -> [BenchmarkLine] {
+    ScrollCheckBenchmark.run(service: self)
+  }
+
+  // MARK: Selection
+
+  /// The strategies and invariants a request names (all when it names none).
+  func selected(_ request: RunRequest) -> (strategies: [StrategyInfo], invariants: [InvariantInfo]) {
+    let strategyIDs = Set(request.strategyIDs)
+    let invariantIDs = Set(request.invariantIDs)
+    return (
+      strategies.filter { strategyIDs.isEmpty || strategyIDs.contains($0.id) },
+      invariants.filter { invariantIDs.isEmpty || invariantIDs.contains($0.id) }
+    )
+  }
+
+  /// Every selected (strategy, invariant) pair, strategies outer, in catalog order.
+  func selectedPairs(_ request: RunRequest) throws -> [(any Strategy, any Invariant)] {
+    for id in request.strategyIDs where !catalogStrategies.contains(where: { $0.id == id }) {
+      throw CheckServiceError.unknownIdentifier("strategy \(id)")
+    }
+    for id in request.invariantIDs where !catalogInvariants.contains(where: { $0.id == id }) {
+      throw CheckServiceError.unknownIdentifier("invariant \(id)")
+    }
+    let strategies = catalogStrategies.filter { request.strategyIDs.isEmpty || request.strategyIDs.contains($0.id) }
+    let invariants = catalogInvariants.filter { request.invariantIDs.isEmpty || request.invariantIDs.contains($0.id) }
+    return strategies.flatMap { strategy in invariants.map { (strategy, $0) } }
+  }
+
+  /// A seed for one cell, mixed from the run's seed and the two identifiers (FNV-1a, so it
+  /// is the same on every platform and Swift version).
+  static func cellSeed(_ seed: UInt64, _ strategyID: String, _ invariantID: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+    for byte in Array(strategyID.utf8) + [0] + Array(invariantID.utf8) {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as a double.
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}

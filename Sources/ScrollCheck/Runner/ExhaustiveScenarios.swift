@@ -1,0 +1,83 @@
+import Generators
+import ScrollGeometry
+
+/// The bounded scenario domains of `scrollcheck exhaustive`: every combination of a few
+/// devices, row counts, row heights, header heights and short scripts (drags, pulls,
+/// rotations and programmatic offsets on a grid).
+public enum ExhaustiveScenarios {
+  /// The largest domain `exhaustive` runs; a larger one is refused with its size.
+  public static let limit = 20_000
+
+  /// A bounded domain: its generator and what it varies, in words.
+  public struct Domain: Sendable {
+    public var generator: Gen<Scenario>
+    public var dimensions: [String]
+  }
+
+  /// The domain for a bound.
+  public static func domain(_ bound: ExhaustiveBound) -> Domain {
+    let iPhone14 = Device.catalog[2]
+    let iPhoneSE = Device.catalog[0]
+    var landscape14 = iPhone14
+    landscape14.startsInLandscape = true
+    var never14 = iPhone14
+    never14.adjustment = .never
+    let devices: [Device]
+    let rowCounts: [Int]
+    let rowHeights: [CGFloat]
+    let heights: [(CGFloat, CGFloat)]
+    let scripts: [[GestureEvent]]
+    let pulls: [[GestureEvent]] = [
+      [], [.drag(translation: -120, moves: 12), .release], [.drag(translation: 120, moves: 12), .release],
+    ]
+    switch bound {
+    case .small:
+      devices = [iPhone14, iPhoneSE]
+      rowCounts = [0, 1, 2, 20]
+      rowHeights = [44]
+      heights = [(50, 200)]
+      scripts = pulls + [[.drag(translation: -2000, moves: 40), .release]]
+    case .medium:
+      devices = [iPhone14, iPhoneSE, landscape14, never14]
+      rowCounts = [0, 1, 2, 5, 40]
+      rowHeights = [44, 600]
+      heights = [(50, 200), (0, 120)]
+      scripts = pulls + [
+        [.drag(translation: -2000, moves: 40), .release], [.rotate],
+        [.setContentOffset(y: 100, animated: false)], [.setContentOffset(y: 300, animated: true)],
+      ]
+    case .large:
+      devices = Device.catalog + [landscape14, never14]
+      rowCounts = [0, 1, 2, 3, 8, 40, 200]
+      rowHeights = [44, 1, 600]
+      heights = [(50, 200), (0, 120), (100, 100)]
+      scripts = pulls + [
+        [.drag(translation: -2000, moves: 40), .release], [.rotate],
+        [.drag(translation: -300, moves: 4), .rotate, .release],
+        [.setContentOffset(y: -100, animated: false)], [.setContentOffset(y: 100, animated: false)],
+        [.setContentOffset(y: 300, animated: true)], [.insertRows(section: 0, heights: [44, 44]), .release],
+        [.deleteRows(section: 0, count: 1)],
+      ]
+    }
+    let generator = Gen.zip(
+      Gen.element(of: devices), Gen.element(of: rowCounts), Gen.element(of: rowHeights),
+      Gen.element(of: heights.indices.map { $0 }), Gen.element(of: scripts.indices.map { $0 })
+    ).map { device, rows, height, heightIndex, scriptIndex in
+      Scenario(
+        device: device,
+        content: Content(
+          sections: [Content.Section(rowHeights: Array(repeating: height, count: rows))],
+          sectionHeaderHeight: 28, sectionFooterHeight: 28, sectionHeaderTopPadding: 0),
+        minimumHeaderHeight: heights[heightIndex].0, maximumHeaderHeight: heights[heightIndex].1,
+        headerText: "A long header title that should wrap onto multiple lines.",
+        script: scripts[scriptIndex])
+    }
+    return Domain(
+      generator: generator,
+      dimensions: [
+        "\(devices.count) devices", "\(rowCounts.count) row counts \(rowCounts)",
+        "\(rowHeights.count) row heights", "\(heights.count) header height pairs",
+        "\(scripts.count) scripts",
+      ])
+  }
+}

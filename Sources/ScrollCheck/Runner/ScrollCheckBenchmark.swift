@@ -1,0 +1,62 @@
+import Generators
+import ScrollGeometry
+import Strategies
+
+/// `scrollcheck bench`: the figures the issues ask for, each a ratio measured in one run.
+public enum ScrollCheckBenchmark {
+  /// Runs every benchmark.
+  public static func run(service: CatalogService) -> [BenchmarkLine] {
+    var lines: [BenchmarkLine] = []
+    let generators = GeneratorsBenchmark.run(cases: 1_000_000, seed: 1, repetitions: 3)
+    lines.append(BenchmarkLine(
+      name: "generators: property over six generated numbers", value: generators.casesPerSecond,
+      unit: "cases/s"))
+    lines.append(BenchmarkLine(
+      name: "generators: bare loop drawing the same numbers", value: generators.bareCasesPerSecond,
+      unit: "cases/s"))
+    lines.append(BenchmarkLine(
+      name: "generators: runner / bare loop", value: generators.ratio, unit: "x",
+      note: "goal: within 3x" + (generators.drewSameNumbers ? "" : "; WARNING: the loops drew different numbers")))
+    let small = nanosecondsPerDragStep(rows: 10, steps: 20_000)
+    let large = nanosecondsPerDragStep(rows: 10_000, steps: 20_000)
+    lines.append(BenchmarkLine(name: "engine: drag step, table of 10 rows", value: small, unit: "ns"))
+    lines.append(BenchmarkLine(name: "engine: drag step, table of 10,000 rows", value: large, unit: "ns"))
+    lines.append(BenchmarkLine(
+      name: "engine: drag step 10,000 rows / 10 rows", value: large / small, unit: "x",
+      note: "goal: about 1 (binary search, no per-step work over all rows)"))
+    let perCase = secondsPerCase(service: service)
+    lines.append(BenchmarkLine(
+      name: "scrollcheck: generated cases (stretchy-table-header.fixed × bounces-back)",
+      value: 1 / perCase, unit: "cases/s"))
+    return lines
+  }
+
+  /// One drag step (a pan change, the didScroll it fires, the layout and the recorded
+  /// observation) on a plain table of `rows` rows.
+  static func nanosecondsPerDragStep(rows: Int, steps: Int) -> Double {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    table.content = TableContent(sections: 1, rowsPerSection: rows)
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+    table.layoutIfNeeded()
+    table.setContentOffset(CGPoint(x: 0, y: max(0, (table.contentSize.height - 844) / 2)), animated: false)
+    let recorder = TraceRecorder()
+    table.recorder = recorder
+    var checksum = 0
+    let start = ContinuousClock.now
+    for step in 0..<steps {
+      table.drag(by: step % 2 == 0 ? -7 : 7)
+      checksum &+= recorder.trace.observations.last?.elements.count ?? 0
+    }
+    let elapsed = ContinuousClock.now - start
+    precondition(checksum > 0, "the benchmark recorded nothing")
+    return elapsed.seconds * 1e9 / Double(steps)
+  }
+
+  /// Seconds per generated case of a full check (scenario, world, script, probe, check).
+  static func secondsPerCase(service: CatalogService) -> Double {
+    let count = 200
+    let start = ContinuousClock.now
+    _ = try? service.cell(StretchyTableHeaderFixed(), BouncesBack(), count: count, seed: 1)
+    return (ContinuousClock.now - start).seconds / Double(count)
+  }
+}

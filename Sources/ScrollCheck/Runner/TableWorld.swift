@@ -1,0 +1,132 @@
+import ScrollGeometry
+import Strategies
+
+/// A UIKit strategy's view controller shown by a host on the scenario's device, its table
+/// given the scenario's content as its data source (through `StoryboardAttributes`).
+public final class TableWorld: World {
+  public let recorder = TraceRecorder()
+  let scenario: Scenario
+  let controller: UIViewController
+  let host: ViewControllerHost
+  let attributes: StoryboardAttributes
+  let textSetter: ((String, UIViewController) -> Void)?
+  var isLandscape: Bool
+  private var table: UITableView?
+
+  /// Builds the world; the controller is created with the scenario's storyboard attributes
+  /// in force, so its tables start with the scenario's content.
+  init(
+    scenario: Scenario, makeController: () -> UIViewController,
+    setHeaderText: ((String, UIViewController) -> Void)? = nil
+  ) {
+    self.scenario = scenario
+    let attributes = StoryboardAttributes(
+      content: scenario.content.tableContent,
+      sectionHeaderHeight: scenario.content.sectionHeaderHeight,
+      sectionFooterHeight: scenario.content.sectionFooterHeight,
+      sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
+      contentInsetAdjustmentBehavior: scenario.device.adjustment)
+    self.attributes = attributes
+    self.controller = StoryboardAttributes.$current.withValue(attributes) { makeController() }
+    self.isLandscape = scenario.device.startsInLandscape
+    self.host = ViewControllerHost(controller, screen: scenario.device.initialScreen, recorder: recorder)
+    self.textSetter = setHeaderText
+  }
+
+  /// The table the strategy built (the first in its view hierarchy).
+  public var scrollView: UIScrollView { tableView }
+
+  var tableView: UITableView {
+    if let table { return table }
+    let found = host.scrollViews.compactMap { $0 as? UITableView }.first ?? UITableView()
+    table = found
+    return found
+  }
+
+  public func appear() {
+    StoryboardAttributes.$current.withValue(attributes) { host.present() }
+  }
+
+  public func rotate() {
+    isLandscape.toggle()
+    host.transition(to: scenario.device.screen(landscape: isLandscape))
+  }
+
+  public func insertRows(section: Int, heights: [CGFloat]) {
+    let table = tableView
+    guard table.content.sections.indices.contains(section) else { return }
+    host.update {
+      var content = table.content
+      content.sections[section].rowHeights += heights.map { Optional($0) }
+      table.content = content
+    }
+  }
+
+  public func deleteRows(section: Int, count: Int) {
+    let table = tableView
+    guard table.content.sections.indices.contains(section), count > 0 else { return }
+    host.update {
+      var content = table.content
+      let rows = content.sections[section].rowHeights.count
+      content.sections[section].rowHeights.removeLast(min(count, rows))
+      table.content = content
+    }
+  }
+
+  public func setHeaderText(_ text: String) {
+    guard let textSetter else { return }
+    host.update { textSetter(text, controller) }
+  }
+
+  public func redeliver() { tableView.redeliverDidScroll() }
+
+  /// Each section's header and footer (when not empty) and its first and last row, at
+  /// most 24 targets, top to bottom.
+  public func reachTargets() -> [(kind: ElementKind, frame: CGRect)] {
+    let table = tableView
+    var targets: [(kind: ElementKind, frame: CGRect)] = []
+    for section in 0..<table.numberOfSections {
+      let header = table.rectForHeader(inSection: section)
+      if header.height > 0 { targets.append((.sectionHeader(section: section), header)) }
+      let rows = table.numberOfRows(inSection: section)
+      for row in Set([0, rows - 1]).sorted() where row >= 0 {
+        targets.append((.row(section: section, row: row), table.rectForRow(at: IndexPath(row: row, section: section))))
+      }
+      let footer = table.rectForFooter(inSection: section)
+      if footer.height > 0 { targets.append((.sectionFooter(section: section), footer)) }
+      if targets.count >= 24 { break }
+    }
+    return Array(targets.prefix(24))
+  }
+
+  /// The padding the table declares above a section header.
+  var resolvedTopPadding: CGFloat {
+    let padding = tableView.sectionHeaderTopPadding
+    if padding >= 0 { return padding }
+    return tableView.style == .plain ? UITableView.automaticSectionHeaderTopPadding : 0
+  }
+
+  /// Room pinned section headers and footers may cover (plain style only).
+  var largestPinnedHeight: CGFloat {
+    let table = tableView
+    guard table.style == .plain else { return 0 }
+    var header: CGFloat = 0
+    var footer: CGFloat = 0
+    for section in 0..<table.numberOfSections {
+      header = max(header, table.rectForHeader(inSection: section).height)
+      footer = max(footer, table.rectForFooter(inSection: section).height)
+    }
+    return header + footer
+  }
+}
+
+extension Content {
+  /// The content as the table's data source answers it.
+  var tableContent: TableContent {
+    TableContent(sections.map {
+      TableContent.Section(
+        rowHeights: $0.rowHeights.map { Optional($0) }, headerHeight: $0.headerHeight,
+        footerHeight: $0.footerHeight)
+    })
+  }
+}

@@ -1,0 +1,284 @@
+import ScrollGeometry
+
+/// A compact, exact binary form of a scenario, for replay tokens.
+///
+/// Numbers are variable-length integers; a point value on the grid of sixths (every
+/// generated value, and every value on a 2x or 3x pixel grid) takes one to three bytes,
+/// any other double takes nine and is kept bit for bit. Decoding validates every field and
+/// reports the first problem instead of trapping.
+public enum ScenarioCoding {
+  /// A problem found while decoding.
+  public struct DecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { "the scenario in the token does not decode: \(reason)" }
+  }
+
+  /// The bytes of `scenario`.
+  public static func encode(_ scenario: Scenario) -> [UInt8] {
+    var writer = ByteWriter()
+    writer.write(scenario)
+    return writer.bytes
+  }
+
+  /// The scenario in `bytes`, which must hold nothing else.
+  public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> Scenario {
+    var reader = ByteReader(bytes: bytes)
+    let scenario = try reader.readScenario()
+    guard reader.isAtEnd else { throw DecodingError(reason: "\(reader.remaining) bytes left over") }
+    return scenario
+  }
+}
+
+/// Appends values to a byte buffer.
+struct ByteWriter {
+  var bytes: [UInt8] = []
+
+  mutating func write(_ value: UInt64) {
+    var value = value
+    while value >= 0x80 {
+      bytes.append(UInt8(value & 0x7F) | 0x80)
+      value >>= 7
+    }
+    bytes.append(UInt8(value))
+  }
+
+  mutating func write(_ value: Int) {
+    let zigzag = UInt64(bitPattern: Int64(value << 1) ^ Int64(value >> 63))
+    write(zigzag)
+  }
+
+  mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+  /// A point value: tag 0 and sixths as an integer when exact, else tag 1 and the bits.
+  mutating func write(_ value: CGFloat) {
+    let sixths = (value * 6).rounded()
+    if sixths / 6 == value, abs(sixths) < 1e15 {
+      bytes.append(0)
+      write(Int(sixths))
+    } else {
+      bytes.append(1)
+      write(Double(value).bitPattern)
+    }
+  }
+
+  mutating func write(_ text: String) {
+    let utf8 = Array(text.utf8)
+    write(utf8.count)
+    bytes += utf8
+  }
+
+  mutating func write(_ insets: UIEdgeInsets) {
+    for value in [insets.top, insets.left, insets.bottom, insets.right] { write(value) }
+  }
+
+  mutating func write(_ scenario: Scenario) {
+    let device = scenario.device
+    write(device.width)
+    write(device.height)
+    write(device.scale)
+    write(device.portraitSafeArea)
+    write(device.landscapeSafeArea)
+    write(device.startsInLandscape)
+    write(UIScrollView.ContentInsetAdjustmentBehavior.allCases.firstIndex(of: device.adjustment) ?? 0)
+    let content = scenario.content
+    write(content.sectionHeaderHeight)
+    write(content.sectionFooterHeight)
+    write(content.sectionHeaderTopPadding)
+    write(content.sections.count)
+    for section in content.sections {
+      writeOptional(section.headerHeight)
+      writeOptional(section.footerHeight)
+      writeRows(section.rowHeights)
+    }
+    write(scenario.minimumHeaderHeight)
+    write(scenario.maximumHeaderHeight)
+    write(scenario.headerText)
+    write(scenario.script.count)
+    for event in scenario.script { write(event) }
+  }
+
+  mutating func writeOptional(_ value: CGFloat?) {
+    write(value != nil)
+    if let value { write(value) }
+  }
+
+  /// Rows as runs of equal heights: (count, height) pairs.
+  mutating func writeRows(_ heights: [CGFloat]) {
+    var runs: [(Int, CGFloat)] = []
+    for height in heights {
+      if let last = runs.last, last.1 == height {
+        runs[runs.count - 1].0 += 1
+      } else {
+        runs.append((1, height))
+      }
+    }
+    write(runs.count)
+    for (count, height) in runs {
+      write(count)
+      write(height)
+    }
+  }
+
+  mutating func write(_ event: GestureEvent) {
+    switch event {
+    case .drag(let translation, let moves):
+      write(0); write(translation); write(moves)
+    case .release:
+      write(1)
+    case .rotate:
+      write(2)
+    case .insertRows(let section, let heights):
+      write(3); write(section); writeRows(heights)
+    case .deleteRows(let section, let count):
+      write(4); write(section); write(count)
+    case .setHeaderText(let text):
+      write(5); write(text)
+    case .setContentOffset(let y, let animated):
+      write(6); write(y); write(animated)
+    }
+  }
+}
+
+/// Reads values back, validating as it goes.
+struct ByteReader {
+  let bytes: [UInt8]
+  var position = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  var isAtEnd: Bool { position == bytes.count }
+  var remaining: Int { bytes.count - position }
+
+  typealias Failure = ScenarioCoding.DecodingError
+
+  mutating func readByte() throws(Failure) -> UInt8 {
+    guard position < bytes.count else { throw Failure(reason: "it ends too early") }
+    defer { position += 1 }
+    return bytes[position]
+  }
+
+  mutating func readUInt64() throws(Failure) -> UInt64 {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      let byte = try readByte()
+      guard shift < 64 else { throw Failure(reason: "a number is too long") }
+      value |= UInt64(byte & 0x7F) << shift
+      if byte & 0x80 == 0 { return value }
+      shift += 7
+    }
+  }
+
+  mutating func readInt() throws(Failure) -> Int {
+    let zigzag = try readUInt64()
+    return Int(Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1))))
+  }
+
+  /// A count or index in `range`.
+  mutating func readInt(in range: ClosedRange<Int>, _ what: String) throws(Failure) -> Int {
+    let value = try readInt()
+    guard range.contains(value) else { throw Failure(reason: "\(what) \(value) is outside \(range)") }
+    return value
+  }
+
+  mutating func readBool() throws(Failure) -> Bool {
+    switch try readByte() {
+    case 0: return false
+    case 1: return true
+    case let other: throw Failure(reason: "\(other) is not a boolean")
+    }
+  }
+
+  mutating func readCGFloat() throws(Failure) -> CGFloat {
+    switch try readByte() {
+    case 0: return CGFloat(try readInt()) / 6
+    case 1:
+      let value = CGFloat(Double(bitPattern: try readUInt64()))
+      guard value.isFinite else { throw Failure(reason: "a number is not finite") }
+      return value
+    case let other: throw Failure(reason: "\(other) is not a number tag")
+    }
+  }
+
+  mutating func readString() throws(Failure) -> String {
+    let count = try readInt(in: 0...100_000, "a text length")
+    guard count <= remaining else { throw Failure(reason: "a text runs past the end") }
+    let utf8 = Array(bytes[position..<(position + count)])
+    position += count
+    guard let text = String(validating: utf8, as: UTF8.self) else {
+      throw Failure(reason: "a text is not UTF-8")
+    }
+    return text
+  }
+
+  mutating func readInsets() throws(Failure) -> UIEdgeInsets {
+    UIEdgeInsets(top: try readCGFloat(), left: try readCGFloat(), bottom: try readCGFloat(), right: try readCGFloat())
+  }
+
+  mutating func readOptional() throws(Failure) -> CGFloat? {
+    try readBool() ? try readCGFloat() : nil
+  }
+
+  mutating func readRows() throws(Failure) -> [CGFloat] {
+    let runs = try readInt(in: 0...100_000, "a run count")
+    var heights: [CGFloat] = []
+    for _ in 0..<runs {
+      let count = try readInt(in: 1...100_000, "a run length")
+      let height = try readCGFloat()
+      guard heights.count + count <= 100_000 else { throw Failure(reason: "too many rows") }
+      heights += Array(repeating: height, count: count)
+    }
+    return heights
+  }
+
+  mutating func readScenario() throws(Failure) -> Scenario {
+    let width = try readCGFloat()
+    let height = try readCGFloat()
+    let scale = try readCGFloat()
+    let portrait = try readInsets()
+    let landscape = try readInsets()
+    let startsInLandscape = try readBool()
+    let behaviours = UIScrollView.ContentInsetAdjustmentBehavior.allCases
+    let adjustment = behaviours[try readInt(in: 0...(behaviours.count - 1), "an adjustment behaviour")]
+    guard width > 0, height > 0, scale > 0 else { throw Failure(reason: "the device size is not positive") }
+    let device = Device(
+      width: width, height: height, scale: scale, portraitSafeArea: portrait,
+      landscapeSafeArea: landscape, startsInLandscape: startsInLandscape, adjustment: adjustment)
+    let sectionHeader = try readCGFloat()
+    let sectionFooter = try readCGFloat()
+    let padding = try readCGFloat()
+    let sectionCount = try readInt(in: 0...1000, "a section count")
+    var sections: [Content.Section] = []
+    for _ in 0..<sectionCount {
+      let header = try readOptional()
+      let footer = try readOptional()
+      let rows = try readRows()
+      sections.append(Content.Section(headerHeight: header, rowHeights: rows, footerHeight: footer))
+    }
+    let content = Content(
+      sections: sections, sectionHeaderHeight: sectionHeader, sectionFooterHeight: sectionFooter,
+      sectionHeaderTopPadding: padding)
+    let minimum = try readCGFloat()
+    let maximum = try readCGFloat()
+    let text = try readString()
+    let eventCount = try readInt(in: 0...10_000, "an event count")
+    var script: [GestureEvent] = []
+    for _ in 0..<eventCount { script.append(try readEvent()) }
+    return Scenario(
+      device: device, content: content, minimumHeaderHeight: minimum, maximumHeaderHeight: maximum,
+      headerText: text, script: script)
+  }
+
+  mutating func readEvent() throws(Failure) -> GestureEvent {
+    switch try readInt(in: 0...6, "an event tag") {
+    case 0: return .drag(translation: try readCGFloat(), moves: try readInt(in: 1...10_000, "a move count"))
+    case 1: return .release
+    case 2: return .rotate
+    case 3: return .insertRows(section: try readInt(in: 0...1000, "a section"), heights: try readRows())
+    case 4:
+      return .deleteRows(section: try readInt(in: 0...1000, "a section"), count: try readInt(in: 0...100_000, "a count"))
+    case 5: return .setHeaderText(try readString())
+    default: return .setContentOffset(y: try readCGFloat(), animated: try readBool())
+    }
+  }
+}

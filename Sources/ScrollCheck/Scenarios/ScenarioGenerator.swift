@@ -1,0 +1,158 @@
+import Generators
+import ScrollGeometry
+
+/// Generators of scenarios: devices, content, header settings and gesture scripts, each
+/// biased towards the edges that break recipes (0, 1 or 2 rows, heights near the screen's,
+/// min == max, notches) and shrinking towards the simplest world (the first option of each
+/// choice: a catalog phone in portrait, one section of no rows, a 44-point row, the seed's
+/// header heights, a single short drag).
+public enum ScenarioGenerator {
+  /// Whole scenarios.
+  public static var scenario: Gen<Scenario> {
+    device.flatMap { device in
+      Gen.zip(content(for: device), headerHeights, headerText, script(for: device)).map {
+        content, heights, text, script in
+        Scenario(
+          device: device, content: content, minimumHeaderHeight: heights.0,
+          maximumHeaderHeight: heights.1, headerText: text, script: script)
+      }
+    }
+  }
+
+  // MARK: Device
+
+  /// A catalog device (either orientation, any adjustment behaviour), or an arbitrary size.
+  public static var device: Gen<Device> {
+    Gen.frequency(
+      (6, Gen.zip(Gen.element(of: Device.catalog), Gen.bool, adjustment).map { device, landscape, adjustment in
+        var device = device
+        device.startsInLandscape = landscape
+        device.adjustment = adjustment
+        return device
+      }),
+      (1, arbitraryDevice))
+  }
+
+  /// Every `contentInsetAdjustmentBehavior`, `.automatic` (the default) first.
+  static var adjustment: Gen<UIScrollView.ContentInsetAdjustmentBehavior> {
+    Gen.element(of: UIScrollView.ContentInsetAdjustmentBehavior.allCases)
+  }
+
+  /// Any size from 200 to 1400 points a side, scale 2 or 3, the real safe areas.
+  static var arbitraryDevice: Gen<Device> {
+    Gen.zip(
+      Gen.int(in: 200...1400), Gen.int(in: 200...1400), Gen.element(of: [CGFloat(3), 2]),
+      Gen.element(of: [CGFloat(0), 20, 44, 47, 59]), Gen.element(of: [CGFloat(0), 34]), adjustment
+    ).map { width, height, scale, top, bottom, adjustment in
+      Device(
+        width: CGFloat(width), height: CGFloat(height), scale: scale,
+        portraitSafeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+        landscapeSafeArea: UIEdgeInsets(
+          top: 0, left: top > 20 ? top : 0, bottom: bottom > 0 ? 21 : 0, right: top > 20 ? top : 0),
+        adjustment: adjustment)
+    }
+  }
+
+  // MARK: Content
+
+  /// Sections 0...12 (mostly one), rows 0...200 (mostly 0, 1, 2 or a few), heights biased to
+  /// 44 and to the screen's height, section header and footer heights that may contradict
+  /// the table-wide ones.
+  public static func content(for device: Device) -> Gen<Content> {
+    let sectionCount = Gen.frequency(
+      (4, Gen.constant(1)), (2, Gen.int(in: 0...3)), (1, Gen.int(in: 0...12)))
+    return Gen.zip(
+      sectionCount.flatMap { count in section(for: device).array(count: count...count) },
+      Gen.element(of: [CGFloat(28), 0, 18, 44, 10]),
+      Gen.element(of: [CGFloat(28), 0, 18, 44, 10]),
+      Gen.element(of: [CGFloat(0), 22])
+    ).map { sections, header, footer, padding in
+      Content(
+        sections: sections, sectionHeaderHeight: header, sectionFooterHeight: footer,
+        sectionHeaderTopPadding: padding)
+    }
+  }
+
+  /// One section: a row count, uniform or listed heights, optional header and footer heights.
+  static func section(for device: Device) -> Gen<Content.Section> {
+    let rowCount = Gen.frequency(
+      (4, Gen.int(in: 0...2)), (3, Gen.int(in: 3...12)), (1, Gen.int(in: 13...200)))
+    let rows = Gen.frequency(
+      (4, Gen.zip(rowCount, rowHeight(for: device)).map { count, height in
+        Array(repeating: height, count: count)
+      }),
+      (1, rowHeight(for: device).array(count: 0...8)))
+    let supplement = Gen.frequency(
+      (3, Gen.constant(CGFloat?.none)),
+      (1, Gen.element(of: [CGFloat(0), 1, 28, 44]).map { Optional($0) }),
+      (1, Gen.int(in: 0...120).map { Optional(CGFloat($0)) }))
+    return Gen.zip(supplement, rows, supplement).map { header, rows, footer in
+      Content.Section(headerHeight: header, rowHeights: rows, footerHeight: footer)
+    }
+  }
+
+  /// Row heights: mostly 44, often near the screen's height, any from 1 to 600.
+  static func rowHeight(for device: Device) -> Gen<CGFloat> {
+    let screen = Int(min(device.width, device.height, 600))
+    return Gen.frequency(
+      (5, Gen.constant(CGFloat(44))),
+      (2, Gen.int(in: 1...600).map { CGFloat($0) }),
+      (1, Gen.int(in: max(1, screen - 60)...screen).map { CGFloat($0) }))
+  }
+
+  // MARK: Header
+
+  /// Minimum and maximum header heights: the seed's 50 and 200, min == max, min == 0, any.
+  public static var headerHeights: Gen<(CGFloat, CGFloat)> {
+    let minimum = Gen.frequency(
+      (3, Gen.constant(50)), (1, Gen.constant(0)), (2, Gen.int(in: 0...300)))
+    return minimum.flatMap { minimum in
+      Gen.frequency(
+        (3, Gen.constant(max(200, minimum))), (1, Gen.constant(minimum)),
+        (2, Gen.int(in: minimum...(minimum + 400))))
+      .map { maximum in (CGFloat(minimum), CGFloat(maximum)) }
+    }
+  }
+
+  /// Header texts of any length: the seed's, short, empty, or many words.
+  public static var headerText: Gen<String> {
+    let words = ["A", "long", "header", "title", "that", "should", "wrap", "onto", "multiple",
+      "lines.", "Supercalifragilisticexpialidocious", "x"]
+    return Gen.frequency(
+      (3, Gen.constant("A long header title that should wrap onto multiple lines.")),
+      (1, Gen.constant("Title")),
+      (1, Gen.constant("")),
+      (2, Gen.element(of: words).array(count: 0...60).map { $0.joined(separator: " ") }))
+  }
+
+  // MARK: Script
+
+  /// Scripts of up to 30 events. (The issue asks for 1...30; an empty script is allowed so
+  /// that a violation the probe alone shows shrinks to "script: (none)".)
+  public static func script(for device: Device) -> Gen<[GestureEvent]> {
+    event(for: device).array(count: 0...30)
+  }
+
+  /// One event: drags (one long or many short moves), releases, rotations, row inserts and
+  /// deletes, header text changes, programmatic offsets.
+  static func event(for device: Device) -> Gen<GestureEvent> {
+    let longest = Int(max(device.width, device.height)) * 2
+    return Gen.frequency(
+      (6, Gen.zip(
+        Gen.frequency((3, Gen.int(in: -300...300)), (1, Gen.int(in: -longest...longest))),
+        Gen.element(of: [1, 4, 12, 40])
+      ).map { translation, moves in GestureEvent.drag(translation: CGFloat(translation), moves: moves) }),
+      (4, Gen.constant(GestureEvent.release)),
+      (1, Gen.constant(GestureEvent.rotate)),
+      (1, Gen.zip(Gen.int(in: 0...3), Gen.int(in: 1...5)).map { section, count in
+        GestureEvent.insertRows(section: section, heights: Array(repeating: 44, count: count))
+      }),
+      (1, Gen.zip(Gen.int(in: 0...3), Gen.int(in: 1...5)).map { section, count in
+        GestureEvent.deleteRows(section: section, count: count)
+      }),
+      (1, headerText.map { GestureEvent.setHeaderText($0) }),
+      (1, Gen.zip(Gen.int(in: -300...2000), Gen.bool).map { y, animated in
+        GestureEvent.setContentOffset(y: CGFloat(y), animated: animated)
+      }))
+  }
+}
