@@ -2,15 +2,16 @@
 ///
 /// Every generated value is a pure function of its sequence of choices. Shrinking,
 /// replay and enumeration all work on these sequences rather than on values.
-public struct Choice: Sendable, Hashable {
+@usableFromInline
+struct Choice: Sendable, Hashable {
   /// The chosen value; smaller is simpler.
-  public var value: UInt64
+  @usableFromInline var value: UInt64
   /// The largest value this decision could have taken.
-  public var maximum: UInt64
+  @usableFromInline var maximum: UInt64
 
   /// Creates a recorded choice.
   @inlinable
-  public init(value: UInt64, maximum: UInt64) {
+  init(value: UInt64, maximum: UInt64) {
     self.value = value
     self.maximum = maximum
   }

@@ -12,7 +12,8 @@
 ///   common: two adjacent numbers are equal in about 1/32 of cases, and an exact
 ///   coincidence of sums such as `a + b == c + d` in about 1/500 (both measured in tests);
 /// - otherwise (75 %) uniform over the whole range.
-public struct Draw {
+@usableFromInline
+struct Draw {
   @usableFromInline var random: Xoshiro256StarStar
   @usableFromInline var prefix: [UInt64]
   @usableFromInline var position: Int

@@ -5,7 +5,9 @@ extension Gen {
   /// shrinks straight through the filter. When `budget` attempts in a row are rejected the
   /// case fails with ``GenerationFailure/filterBudgetExceeded(attempts:label:)``, which the
   /// runner reports as an error (never a hang). When enumerating, each rejected case is
-  /// skipped once; the domain size is counted by walking the unfiltered domain.
+  /// skipped once; the domain size is counted by walking the unfiltered domain, and when
+  /// that domain is larger than the counting budget the filter is conservatively reported
+  /// as exceeding it (so an exhaustive check refuses it rather than guessing).
   ///
   /// ```swift
   /// let odd = Gen.int(in: 0...99).filter("odd") { $0 % 2 == 1 }

@@ -2,7 +2,7 @@ extension Gen where Value == Int {
   /// Integers in `range`, any range including the full width of `Int`.
   ///
   /// Shrinks toward zero (or the bound nearest zero). When sampling, the bounds, 0 and 1
-  /// appear in 12.5 % of draws and repeats of earlier values in 6.25 % (see ``Draw``).
+  /// appear in 12.5 % of draws and repeats of one of the last four values in 12.5 % (see `Draw`).
   ///
   /// ```swift
   /// Gen.int(in: -10...10)

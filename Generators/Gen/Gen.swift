@@ -44,6 +44,9 @@ public struct Gen<Value>: Sendable {
 
 extension Gen {
   /// A generator that always produces `value` and makes no choices.
+  ///
+  /// The value is shared by every case; it is only ever read, so a non-`Sendable` value is
+  /// safe as long as it is not mutated through a reference.
   public static func constant(_ value: Value) -> Gen<Value> {
     let box = UncheckedSendableBox(value)
     return Gen(generate: { _ in box.value }, domain: { _ in .exactly(1) })

@@ -125,8 +125,9 @@ public struct Check<Value> {
         return .failed(shrink(value, choices: choices, message: message, caseIndex: index, judge: judge))
       }
     }
-    if labelers.isEmpty { statistics = LabelStatistics(cases: count) }
-    return finish(cases: count, statistics: statistics)
+    let cases = Swift.max(0, count)
+    if labelers.isEmpty { statistics = LabelStatistics(cases: cases) }
+    return finish(cases: cases, statistics: statistics)
   }
 
   /// Shrinks a failing case and packages the counterexample.
