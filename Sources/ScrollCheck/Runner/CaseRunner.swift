@@ -40,7 +40,8 @@ public enum CaseRunner {
     let recorder = world.recorder
     world.appear()
     world.scrollView.record(.marker(ProbeMarker.appeared))
-    let driver = WorldDriver(world: world, makeTwin: { (try? makeWorld(strategy, scenario)) ?? world })
+    let driver = WorldDriver(
+      world: world, script: scenario.script, makeTwin: { (try? makeWorld(strategy, scenario)) ?? world })
     for (index, event) in scenario.script.enumerated() {
       recorder.step = index + 1
       driver.perform(event)

@@ -65,7 +65,7 @@ public struct CatalogService: CheckService {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
     let check = Check(
-      ScenarioGenerator.scenario, count: count, seed: Self.cellSeed(seed, strategy.id, invariant.id),
+      ScenarioGenerator.scenario(for: strategy.family), count: count, seed: Self.cellSeed(seed, strategy.id, invariant.id),
       shrinkBudget: Self.shrinkBudget)
     let result = check.run(violation: { scenario in
       try CaseRunner.run(strategy, invariant, scenario).violation?.message

@@ -7,7 +7,7 @@ public final class SwiftUIWorld: World {
   public let recorder = TraceRecorder()
   let scenario: Scenario
   let host: HostingScrollView
-  var isLandscape: Bool
+  public private(set) var isLandscape: Bool
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario

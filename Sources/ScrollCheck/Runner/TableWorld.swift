@@ -10,7 +10,7 @@ public final class TableWorld: World {
   let host: ViewControllerHost
   let attributes: StoryboardAttributes
   let textSetter: ((String, UIViewController) -> Void)?
-  var isLandscape: Bool
+  public private(set) var isLandscape: Bool
   private var table: UITableView?
 
   /// Builds the world; the controller is created with the scenario's storyboard attributes
@@ -89,7 +89,7 @@ public final class TableWorld: World {
       let header = table.rectForHeader(inSection: section)
       if header.height > 0 { targets.append((.sectionHeader(section: section), header)) }
       let rows = table.numberOfRows(inSection: section)
-      for row in Set([0, rows - 1]).sorted() where row >= 0 {
+      for row in (rows > 1 ? [0, rows - 1] : rows == 1 ? [0] : []) {
         targets.append((.row(section: section, row: row), table.rectForRow(at: IndexPath(row: row, section: section))))
       }
       let footer = table.rectForFooter(inSection: section)

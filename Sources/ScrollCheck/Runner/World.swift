@@ -9,6 +9,8 @@ public protocol World: AnyObject {
   var scrollView: UIScrollView { get }
   /// Where observations and events are recorded.
   var recorder: TraceRecorder { get }
+  /// Whether the device is in landscape now.
+  var isLandscape: Bool { get }
   /// Runs the view-controller lifecycle: load, first layout passes.
   func appear()
   /// Rotates the device, with the landscape (or portrait) safe area.

@@ -14,9 +14,12 @@ public struct WorldDriver {
   public let world: World
   /// Builds a fresh twin of the world, for `restTwinAtSameOffset`.
   public let makeTwin: () -> World
+  /// The script, whose content and orientation changes the twin replays.
+  public let script: [GestureEvent]
 
-  public init(world: World, makeTwin: @escaping () -> World) {
+  public init(world: World, script: [GestureEvent] = [], makeTwin: @escaping () -> World) {
     self.world = world
+    self.script = script
     self.makeTwin = makeTwin
   }
 
@@ -114,7 +117,8 @@ public struct WorldDriver {
     }
   }
 
-  /// Brings a fresh twin to rest where this world rests, and records it after a marker.
+  /// Brings a fresh twin, given the same content and orientation changes, to rest where this
+  /// world rests, and records it after a marker.
   func restTwin() {
     settle()
     let y = scrollView.contentOffset.y
@@ -122,6 +126,9 @@ public struct WorldDriver {
     twin.recorder.step = world.recorder.step
     twin.appear()
     let twinDriver = WorldDriver(world: twin, makeTwin: makeTwin)
+    // The same content and orientation, reached without the gestures.
+    for event in script where !event.isGesture { twinDriver.perform(event) }
+    if twin.isLandscape != world.isLandscape { twin.rotate() }
     if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {
       twin.scrollView.setContentOffset(CGPoint(x: twin.scrollView.contentOffset.x, y: y), animated: false)
       twinDriver.settle()

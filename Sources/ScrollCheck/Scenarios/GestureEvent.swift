@@ -17,6 +17,15 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// `setContentOffset` to the given y.
   case setContentOffset(y: CGFloat, animated: Bool)
 
+  /// Whether the event is a gesture or an offset change (as opposed to a change of content,
+  /// text or orientation).
+  public var isGesture: Bool {
+    switch self {
+    case .drag, .release, .setContentOffset: return true
+    case .rotate, .insertRows, .deleteRows, .setHeaderText: return false
+    }
+  }
+
   /// "drag by -120 in 3 moves"
   public var plainDescription: String {
     switch self {

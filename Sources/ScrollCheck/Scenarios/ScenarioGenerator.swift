@@ -1,5 +1,6 @@
 import Generators
 import ScrollGeometry
+import Strategies
 
 /// Generators of scenarios: devices, content, header settings and gesture scripts, each
 /// biased towards the edges that break recipes (0, 1 or 2 rows, heights near the screen's,
@@ -7,10 +8,15 @@ import ScrollGeometry
 /// choice: a catalog phone in portrait, one section of no rows, a 44-point row, the seed's
 /// header heights, a single short drag).
 public enum ScenarioGenerator {
-  /// Whole scenarios.
-  public static var scenario: Gen<Scenario> {
+  /// Whole scenarios for strategies of a family: a collapsing table header's table has
+  /// sections of rows only (seed 000's table has no section headers or footers); the other
+  /// families get section headers and footers too.
+  public static func scenario(for family: StrategyFamily) -> Gen<Scenario> {
     device.flatMap { device in
-      Gen.zip(content(for: device), headerHeights, headerText, script(for: device)).map {
+      Gen.zip(
+        family == .tableHeader ? rowsOnlyContent(for: device) : content(for: device),
+        headerHeights, headerText, script(for: device)
+      ).map {
         content, heights, text, script in
         Scenario(
           device: device, content: content, minimumHeaderHeight: heights.0,
@@ -73,22 +79,36 @@ public enum ScenarioGenerator {
     }
   }
 
+  /// Sections of rows with no section headers or footers (every height 0).
+  public static func rowsOnlyContent(for device: Device) -> Gen<Content> {
+    let sectionCount = Gen.frequency(
+      (4, Gen.constant(1)), (2, Gen.int(in: 0...3)), (1, Gen.int(in: 0...12)))
+    return sectionCount.flatMap { count in
+      rows(for: device).map { Content.Section(headerHeight: nil, rowHeights: $0, footerHeight: nil) }
+        .array(count: count...count)
+    }.map { Content(sections: $0, sectionHeaderHeight: 0, sectionFooterHeight: 0, sectionHeaderTopPadding: 0) }
+  }
+
   /// One section: a row count, uniform or listed heights, optional header and footer heights.
   static func section(for device: Device) -> Gen<Content.Section> {
-    let rowCount = Gen.frequency(
-      (4, Gen.int(in: 0...2)), (3, Gen.int(in: 3...12)), (1, Gen.int(in: 13...200)))
-    let rows = Gen.frequency(
-      (4, Gen.zip(rowCount, rowHeight(for: device)).map { count, height in
-        Array(repeating: height, count: count)
-      }),
-      (1, rowHeight(for: device).array(count: 0...8)))
     let supplement = Gen.frequency(
       (3, Gen.constant(CGFloat?.none)),
       (1, Gen.element(of: [CGFloat(0), 1, 28, 44]).map { Optional($0) }),
       (1, Gen.int(in: 0...120).map { Optional(CGFloat($0)) }))
-    return Gen.zip(supplement, rows, supplement).map { header, rows, footer in
+    return Gen.zip(supplement, rows(for: device), supplement).map { header, rows, footer in
       Content.Section(headerHeight: header, rowHeights: rows, footerHeight: footer)
     }
+  }
+
+  /// A section's rows: 0...200 (mostly 0, 1, 2 or a few), of one height or listed heights.
+  static func rows(for device: Device) -> Gen<[CGFloat]> {
+    let rowCount = Gen.frequency(
+      (4, Gen.int(in: 0...2)), (3, Gen.int(in: 3...12)), (1, Gen.int(in: 13...200)))
+    return Gen.frequency(
+      (4, Gen.zip(rowCount, rowHeight(for: device)).map { count, height in
+        Array(repeating: height, count: count)
+      }),
+      (1, rowHeight(for: device).array(count: 0...8)))
   }
 
   /// Row heights: mostly 44, often near the screen's height, any from 1 to 600.
@@ -119,9 +139,9 @@ public enum ScenarioGenerator {
     let words = ["A", "long", "header", "title", "that", "should", "wrap", "onto", "multiple",
       "lines.", "Supercalifragilisticexpialidocious", "x"]
     return Gen.frequency(
-      (3, Gen.constant("A long header title that should wrap onto multiple lines.")),
-      (1, Gen.constant("Title")),
       (1, Gen.constant("")),
+      (1, Gen.constant("Title")),
+      (3, Gen.constant("A long header title that should wrap onto multiple lines.")),
       (2, Gen.element(of: words).array(count: 0...60).map { $0.joined(separator: " ") }))
   }
 

@@ -4,14 +4,15 @@ import ScrollGeometry
 /// as the content scrolls up, with any number of rows, at any safe area.
 ///
 /// What it changes from seed 000, each for a violation the suite found there:
-/// - the height follows the distance scrolled *up* from the resting top
-///   (`maximum - scrolled`), where the seed's `maxHeight + offsetY` runs backwards;
-/// - it never touches `contentInset.top`, so the valid range no longer moves under the
-///   finger and a pull bounces back;
-/// - instead of forcing `contentSize` (which a layout pass undoes, and which leaves nothing
-///   to scroll), it sets `contentInset.bottom` so that the content can always scroll far
-///   enough to collapse the header;
-/// - it measures from `adjustedContentInset`, so it works with any adjustment behaviour.
+/// - the height follows the distance scrolled *up* (`maximum - offset`), where the seed's
+///   `maxHeight + offsetY` runs backwards (it shrinks when pulled, never when scrolled);
+/// - it never touches `contentInset.top`, so the valid range does not move under the finger
+///   and a pull bounces back;
+/// - instead of forcing `contentSize` (which the next layout pass undoes, and which leaves
+///   nothing to scroll), it sets `contentInset.bottom` so that the content can always scroll
+///   far enough to collapse the header, and never less than the bottom safe area;
+/// - it recomputes that inset whenever the table's `contentSize` changes (rows inserted or
+///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger.
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.fixed"
@@ -29,10 +30,21 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   }
 }
 
-/// The fixed controller: a table filling the view, a `tableHeaderView` pinned below the top
-/// of the safe area while it collapses, and a bottom inset that makes collapsing possible.
+/// A table that tells its owner when its content size changes (as an app would with KVO
+/// on `contentSize` or a `layoutSubviews` override).
+final class ContentSizeReportingTableView: UITableView {
+  var contentSizeDidChange: (() -> Void)?
+
+  override var contentSize: CGSize {
+    didSet { if oldValue != contentSize { contentSizeDidChange?() } }
+  }
+}
+
+/// The fixed controller: a table filling the view, a `tableHeaderView` that moves with the
+/// content until the content's top reaches the view's top, then stays there while it
+/// collapses, and a bottom inset that makes collapsing possible.
 final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDelegate {
-  let tableView = UITableView()
+  let tableView = ContentSizeReportingTableView()
   let header = UIView()
   let heights: HeaderHeights
 
@@ -46,6 +58,7 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     view.addSubview(tableView)
     tableView.isPinnedToSuperviewEdges = true
     tableView.delegate = self
+    tableView.contentSizeDidChange = { [weak self] in self?.updateBottomInset() }
     header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum)
     tableView.tableHeaderView = header
   }
@@ -60,13 +73,12 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     layoutHeader()
   }
 
-  /// How far the content is scrolled up from its resting top.
-  private var scrolledUp: CGFloat {
-    max(0, tableView.contentOffset.y + tableView.adjustedContentInset.top)
-  }
+  /// How far the content's top has scrolled above the view's top.
+  private var scrolledUp: CGFloat { max(0, tableView.contentOffset.y) }
 
-  /// The header stays below the top of the safe area while it collapses, and moves with
-  /// the content when pulled down.
+  /// The header moves with the content until its top reaches the view's top, then stays
+  /// there and gives up height as the content scrolls on; pulled down, it moves with the
+  /// content.
   private func layoutHeader() {
     let scrolled = scrolledUp
     let height = min(max(heights.maximum - scrolled, heights.minimum), heights.maximum)
@@ -74,14 +86,15 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     if header.frame != frame { header.frame = frame }
   }
 
-  /// Enough room below the content to scroll the header from its maximum to its minimum.
+  /// Room below the content to scroll the header from its maximum to its minimum, and at
+  /// least the bottom safe area when the adjustment behaviour does not add it.
   private func updateBottomInset() {
     let collapseDistance = heights.maximum - heights.minimum
-    let safeBottom = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
-    let restingTop = -tableView.adjustedContentInset.top
-    let needed = restingTop + collapseDistance + tableView.bounds.height
-      - tableView.contentSize.height - safeBottom
-    let bottom = max(0, needed)
+    let safeBottomAdded = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
+    let needed = collapseDistance + tableView.bounds.height - tableView.contentSize.height
+      - safeBottomAdded
+    let uncovered = tableView.safeAreaInsets.bottom - safeBottomAdded
+    let bottom = max(0, needed, uncovered)
     if tableView.contentInset.bottom != bottom { tableView.contentInset.bottom = bottom }
   }
 }

@@ -28,7 +28,11 @@ public struct Settles: Invariant {
     let observations = run.observations
     for (index, observation) in observations.enumerated() where observation.cause == .release {
       var end = index
-      while end + 1 < observations.count, case .animationFrame = observations[end + 1].cause {
+      // The animation frames of the same step follow the release; a later step's
+      // programmatic animation is not part of this settle.
+      while end + 1 < observations.count, observations[end + 1].step == observation.step,
+        case .animationFrame = observations[end + 1].cause
+      {
         end += 1
       }
       let rest = observations[end]
