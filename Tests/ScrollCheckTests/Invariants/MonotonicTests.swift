@@ -51,11 +51,11 @@ import Testing
   @Test func rejectsAHeaderThatGrowsUnderAFingerMovingUpWhileTheDelegateHoldsTheOffset() throws {
     // The delegate resets contentOffset on every move (a common collapse technique): the
     // offset alone says nothing moved, the finger says the content was pushed up.
-    #expect(check([header(200, at: 0, .layoutPass(1)), header(190, at: 0), header(180, at: 0)]) == nil)
-    let violation = try #require(check([header(180, at: 0, .layoutPass(1)), header(190, at: 0)]))
+    #expect(check([header(200, at: 0, .release), header(190, at: 0), header(180, at: 0)]) == nil)
+    let violation = try #require(check([header(180, at: 0, .release), header(190, at: 0)]))
     #expect(violation.observationIndex == 1)
     #expect(violation.message.contains("from 180 to 190"))
-    let pulled = try #require(check([header(200, at: 0, .layoutPass(1)), header(190, at: 0, .drag(translation: 10))]))
+    let pulled = try #require(check([header(200, at: 0, .release), header(190, at: 0, .drag(translation: 10))]))
     #expect(pulled.message.contains("from 200 to 190"))
   }
 

@@ -116,9 +116,9 @@ import Testing
     // A pull in portrait before a rotation (safe area 47, the header's top at 47) is not
     // measured against the landscape rest either.
     let trace = [
-      observation(.drag(translation: 20), offset: -67, elements: [placed(.tableHeader, y: -20, height: 220)],
+      observation(.drag(translation: 20), offset: -67, elements: [placed(.tableHeader, y: -20, height: 220), placed(row0, y: 200, height: 44)],
                   validRange: -47...1156, safeTop: 47),
-      observation(.release, offset: 300, elements: [placed(.tableHeader, y: 0, height: 200)]),
+      observation(.release, offset: 300, elements: [placed(.tableHeader, y: 0, height: 200), placed(row0, y: 300, height: 844)]),
     ] + pulled(headerTop: 0, height: 250)
     #expect(noGap.check(run(.tableHeader, minimum: 60, maximum: 200, stretches: true, trace)) == nil)
     #expect(markers(noGap.probe) == ["rest top"])
