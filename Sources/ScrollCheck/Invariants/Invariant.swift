@@ -17,8 +17,8 @@ public protocol Invariant: Sendable {
   var explanation: String { get }
   /// What the runner does after the scenario's script before checking.
   var probe: [ProbeStep] { get }
-  /// Whether the invariant applies to a strategy with this declaration (by default: when
-  /// its family is one of `families`).
+  /// Whether it applies to a strategy with this declaration (by default: to its families).
+  /// A requirement, so that an invariant's own answer is heard through `any Invariant`.
   func applies(to declaration: HeaderDeclaration) -> Bool
   /// The first violation in the run, or nil when the invariant holds.
   func check(_ run: CheckedRun) -> Violation?

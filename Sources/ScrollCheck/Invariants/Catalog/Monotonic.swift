@@ -26,7 +26,10 @@ public struct Monotonic: Invariant {
         let before = run.header(in: previous), let after = run.header(in: current)
       else { continue }
       let tolerance = current.tolerance
-      let movedUp = current.contentOffset.y - previous.contentOffset.y
+      var movedUp = current.contentOffset.y - previous.contentOffset.y
+      // A delegate that holds the offset still (resetting it as the header collapses) does
+      // not stop the content from moving: the finger says which way it goes.
+      if abs(movedUp) <= tolerance, case .drag(let translation) = current.cause { movedUp = -translation }
       let grew = after.contentFrame.height - before.contentFrame.height
       if movedUp > tolerance && grew > tolerance {
         return Violation(

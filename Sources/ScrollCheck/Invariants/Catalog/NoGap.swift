@@ -17,17 +17,20 @@ public struct NoGap: Invariant {
     header's top must also stay where it rests at the top, so no background opens above it.
     """
   public var probe: [ProbeStep] {
-    [.settle, .mark("rest top"), .restAtTop, .mark("rest top"), .pull(90), .release, .collapse]
+    [.settle, .restAtTop, .mark("rest top"), .pull(90), .release, .collapse]
   }
 
   public func check(_ run: CheckedRun) -> Violation? {
-    let restTop = run.index(ofMarker: "rest top").flatMap { index -> CGFloat? in
+    // Where the header rests at the top edge; pulls are measured against it only after it
+    // was recorded, in the same geometry (a rotation earlier moves the top edge).
+    let restIndex = run.index(ofMarker: "rest top")
+    let restTop = restIndex.flatMap { index -> CGFloat? in
       run.header(in: run.observations[index]).map { $0.screenFrame.minY }
     }
     for (index, observation) in run.observations.enumerated() {
       if let violation = gapBelowHeaders(run, observation, index) { return violation }
-      if run.declaration.stretches, observation.isPulledPastTop, let restTop,
-        let header = run.header(in: observation)
+      if run.declaration.stretches, observation.isPulledPastTop, let restTop, let restIndex,
+        index > restIndex, let header = run.header(in: observation)
       {
         let gap = header.screenFrame.minY - restTop
         if gap > observation.tolerance {
@@ -52,17 +55,24 @@ public struct NoGap: Invariant {
       // The nearest element that starts at or below this header's bottom.
       let below = observation.elements
         .filter { $0.kind != element.kind && $0.screenFrame.maxY > bottom + tolerance }
-      guard let next = below.min(by: { $0.screenFrame.minY < $1.screenFrame.minY }) else {
+      let allowed = allowedSpacing(after: element.kind, run)
+      let next: (kind: String, top: CGFloat)
+      if let following = below.min(by: { $0.screenFrame.minY < $1.screenFrame.minY }) {
+        next = ("\(following.kind)", following.screenFrame.minY)
+      } else if observation.contentSize.height - observation.contentOffset.y > height + tolerance {
+        // Nothing on screen follows, yet the content goes on below the view: the gap is
+        // too large for the next element to be on screen, and runs to the view's bottom.
+        next = ("the view's bottom, with content beyond", height)
+      } else {
         continue  // Nothing follows: the end of the content, not a gap.
       }
-      let allowed = allowedSpacing(after: element.kind, run)
-      let gap = next.screenFrame.minY - bottom
+      let gap = next.top - bottom
       if gap > allowed + tolerance {
         return Violation(
           observationIndex: index,
           message: "\(gap.compactDescription) of background between \(element.kind) "
             + "(bottom \(bottom.compactDescription)) and \(next.kind) "
-            + "(top \(next.screenFrame.minY.compactDescription)); the layout declares "
+            + "(top \(next.top.compactDescription)); the layout declares "
             + "\(allowed.compactDescription)",
           marks: [CGRect(x: 0, y: bottom, width: observation.bounds.width, height: gap)])
       }

@@ -1,0 +1,36 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct ConvergesTests {
+  let converges = Converges()
+
+  let passes = (1...8).map { observation(.layoutPass($0)) }
+
+  @Test func acceptsLayoutThatStops() {
+    #expect(converges.check(run(.selfSizingHeader, Array(passes.prefix(2)))) == nil)
+  }
+
+  @Test func rejectsALayoutLoopCutByTheBound() throws {
+    let events = [TraceEvent(step: 2, observationIndex: 8, event: .layoutPassBoundHit(passes: 8))]
+    let violation = try #require(converges.check(run(.selfSizingHeader, events: events, passes)))
+    #expect(violation.observationIndex == 7)
+    #expect(violation.message.contains("did not converge in 8 passes"))
+    // An event noted before anything was recorded still points into the trace.
+    let early = [TraceEvent(step: 0, observationIndex: 0, event: .layoutPassBoundHit(passes: 8))]
+    #expect(converges.check(run(.selfSizingHeader, events: early, passes))?.observationIndex == 0)
+  }
+
+  @Test func ignoresOtherEvents() {
+    let events = [TraceEvent(step: 0, observationIndex: 1, event: .settleBoundHit(frames: 600)),
+                  TraceEvent(step: 0, observationIndex: 1, event: .reentrancyBoundHit(depth: 16))]
+    #expect(converges.check(run(.selfSizingHeader, events: events, passes)) == nil)
+  }
+
+  @Test func appliesToSelfSizingHeaders() {
+    #expect(converges.families == [.selfSizingHeader])
+    #expect(converges.probe.contains(.rotate))
+  }
+}

@@ -1,0 +1,69 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct InvariantCatalogTests {
+  /// The issue's table: every id, in order, with the families it names.
+  static let table: [(String, Set<StrategyFamily>)] = {
+    let all = Set(StrategyFamily.allCases)
+    let tables: Set<StrategyFamily> = [.tableHeader, .selfSizingHeader, .nonFloatingSections]
+    return [
+      ("clamped", [.tableHeader]), ("monotonic", [.tableHeader]), ("no-gap", all),
+      ("collapsible", [.tableHeader]), ("settles", all), ("bounces-back", all), ("no-hysteresis", all),
+      ("tracks-finger", all), ("reachable", tables), ("idempotent", all), ("rest-identity", [.swiftUIHeader]),
+      ("stretches", [.swiftUIHeader, .tableHeader]), ("pinned", [.swiftUIHeader]),
+      ("self-sized", [.selfSizingHeader]), ("text-fits", [.selfSizingHeader]),
+      ("converges", [.selfSizingHeader]), ("tracks-width", [.selfSizingHeader]),
+      ("not-floating", [.nonFloatingSections]),
+    ]
+  }()
+
+  @Test func holdsTheIssuesEighteenIdsInOrder() {
+    #expect(InvariantCatalog.all.map(\.id) == Self.table.map(\.0))
+    #expect(Set(InvariantCatalog.all.map(\.id)).count == InvariantCatalog.all.count)
+  }
+
+  @Test func familiesMatchTheIssuesTable() {
+    for (invariant, (id, families)) in zip(InvariantCatalog.all, Self.table) {
+      #expect(Set(invariant.families) == families, "\(id)")
+      #expect(invariant.families.count == families.count, "\(id) lists a family twice")
+    }
+  }
+
+  @Test func everyInvariantIsExplained() {
+    for invariant in InvariantCatalog.all {
+      #expect(!invariant.summary.isEmpty, "\(invariant.id)")
+      #expect(!invariant.summary.contains("\n"), "\(invariant.id)")
+      #expect(invariant.explanation.count > invariant.summary.count, "\(invariant.id)")
+      #expect(!invariant.probe.isEmpty, "\(invariant.id)")
+    }
+  }
+
+  @Test func findsInvariantsByID() {
+    #expect(InvariantCatalog.invariant(withID: "no-gap")?.id == "no-gap")
+    #expect(InvariantCatalog.invariant(withID: "No-Gap") == nil)
+    #expect(InvariantCatalog.invariant(withID: "") == nil)
+  }
+
+  @Test func appliesByFamilyThroughTheCatalog() {
+    let rigid = HeaderDeclaration(family: .tableHeader, minimumHeight: 60, maximumHeight: 200)
+    let applicable = InvariantCatalog.all.filter { $0.applies(to: rigid) }.map(\.id)
+    #expect(applicable == [
+      "clamped", "monotonic", "no-gap", "collapsible", "settles", "bounces-back", "no-hysteresis",
+      "tracks-finger", "reachable", "idempotent",
+    ])
+    let sections = HeaderDeclaration(family: .nonFloatingSections)
+    #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).last == "not-floating")
+  }
+
+  @Test func everyCheckAcceptsAnEmptyTrace() {
+    // With nothing recorded there is nothing to hold against a strategy (and no crash).
+    for invariant in InvariantCatalog.all {
+      for family in StrategyFamily.allCases {
+        #expect(invariant.check(run(family, [])) == nil, "\(invariant.id) \(family)")
+      }
+    }
+  }
+}

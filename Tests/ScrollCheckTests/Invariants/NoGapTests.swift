@@ -1,0 +1,132 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct NoGapTests {
+  let noGap = NoGap()
+
+  let row0 = ElementKind.row(section: 0, row: 0)
+  let row1 = ElementKind.row(section: 0, row: 1)
+
+  @Test func acceptsRowsRightBelowTheHeader() {
+    let good = run(.tableHeader, minimum: 60, maximum: 200, [
+      observation(elements: [
+        placed(.tableHeader, y: 0, height: 200), placed(row0, y: 200, height: 44), placed(row1, y: 244, height: 44),
+      ], contentHeight: 288)
+    ])
+    #expect(noGap.check(good) == nil)
+  }
+
+  @Test func rejectsBackgroundBetweenTheHeaderAndTheFirstRow() throws {
+    let bad = run(.tableHeader, minimum: 60, maximum: 200, [
+      observation(elements: [placed(.tableHeader, y: 0, height: 200), placed(row0, y: 200, height: 44)], contentHeight: 244),
+      observation(.drag(translation: -10), offset: 10, elements: [
+        placed(.tableHeader, y: 0, height: 190), placed(row0, y: 200, height: 44),
+      ], contentHeight: 244),
+    ])
+    let violation = try #require(noGap.check(bad))
+    #expect(violation.observationIndex == 1)
+    #expect(violation.message.contains("10 of background between table header (bottom 180)"))
+    #expect(violation.message.contains("row 0.0 (top 190)"))
+    #expect(violation.marks == [CGRect(x: 0, y: 180, width: viewWidth, height: 10)])
+  }
+
+  @Test func rejectsBackgroundBelowASectionHeader() throws {
+    let bad = run(.nonFloatingSections, [
+      observation(elements: [placed(.sectionHeader(section: 0), y: 0, height: 30), placed(row0, y: 40, height: 44)])
+    ])
+    let violation = try #require(noGap.check(bad))
+    #expect(violation.message.contains("section 0 header"))
+  }
+
+  @Test func allowsTheSpacingTheLayoutDeclares() {
+    func stack(gap: CGFloat) -> [Observation] {
+      [observation(elements: [placed(swiftUIHeader, y: 0, height: 300), placed(.swiftUI(name: "item 0"), y: 300 + gap, height: 80)])]
+    }
+    #expect(noGap.check(run(.swiftUIHeader, maximum: 300, spacing: 8, stack(gap: 8))) == nil)
+    #expect(noGap.check(run(.swiftUIHeader, maximum: 300, spacing: 8, stack(gap: 8 + 0.9 * pixel))) == nil)
+    let violation = noGap.check(run(.swiftUIHeader, maximum: 300, spacing: 8, stack(gap: 8 + 1.5 * pixel)))
+    #expect(violation?.message.contains("the layout declares 8") == true)
+    // A table's top padding adds to it.
+    #expect(noGap.check(run(.swiftUIHeader, maximum: 300, spacing: 8, layoutSpacing: 2, stack(gap: 10))) == nil)
+    #expect(noGap.check(run(.swiftUIHeader, maximum: 300, spacing: 8, layoutSpacing: 2, stack(gap: 11))) != nil)
+  }
+
+  @Test func nothingFollowingIsNotAGap() {
+    // No rows at all: the content ends with the header.
+    let empty = run(.tableHeader, minimum: 60, maximum: 200, [
+      observation(elements: [placed(.tableHeader, y: 0, height: 200)], contentHeight: 200)
+    ])
+    #expect(noGap.check(empty) == nil)
+    // The last row ends the content; a section header's footer-less end is no gap either.
+    let last = run(.nonFloatingSections, [
+      observation(elements: [placed(.sectionHeader(section: 0), y: 0, height: 30)], contentHeight: 30)
+    ])
+    #expect(noGap.check(last) == nil)
+  }
+
+  @Test func rejectsAGapTooLargeForTheNextRowToBeOnScreen() throws {
+    // The first row exists (the content goes on to 1100) but starts below the view's
+    // bottom, so it is not among the elements on screen: background fills the rest.
+    let bad = run(.tableHeader, minimum: 60, maximum: 200, [
+      observation(elements: [placed(.tableHeader, y: 0, height: 200)], contentHeight: 1100)
+    ])
+    let violation = try #require(noGap.check(bad))
+    #expect(violation.observationIndex == 0)
+    #expect(violation.message.contains("bottom 200"))
+    #expect(violation.message.contains("644"))
+  }
+
+  @Test func ignoresHeadersWhoseBottomIsOffScreen() {
+    let scrolledAway = run(.tableHeader, minimum: 60, maximum: 200, [
+      observation(offset: 300, elements: [placed(.tableHeader, y: 0, height: 200), placed(row0, y: 400, height: 44)])
+    ])
+    #expect(noGap.check(scrolledAway) == nil)
+  }
+
+  /// A stretching table header (max 200) resting at the top, then pulled by 50.
+  func pulled(headerTop: CGFloat, height: CGFloat) -> [Observation] {
+    [
+      observation(.marker("rest top"), elements: [placed(.tableHeader, y: 0, height: 200), placed(row0, y: 200, height: 44)]),
+      observation(.drag(translation: 60), offset: -50, elements: [
+        placed(.tableHeader, y: headerTop - 50, height: height), placed(row0, y: 200, height: 44),
+      ]),
+    ]
+  }
+
+  @Test func acceptsAStretchedHeaderWhoseTopStaysPut() {
+    #expect(noGap.check(run(.tableHeader, minimum: 60, maximum: 200, stretches: true, pulled(headerTop: 0, height: 250))) == nil)
+  }
+
+  @Test func rejectsBackgroundAboveAStretchedHeader() throws {
+    let bad = run(.tableHeader, minimum: 60, maximum: 200, stretches: true, pulled(headerTop: 50, height: 200))
+    let violation = try #require(noGap.check(bad))
+    #expect(violation.observationIndex == 1)
+    #expect(violation.message.contains("pulled by 50"))
+    #expect(violation.message.contains("50 below where it rests (0)"))
+    // A header that does not declare stretching is not held to it (bounces-back covers it).
+    #expect(noGap.check(run(.tableHeader, minimum: 60, maximum: 200, pulled(headerTop: 50, height: 200))) == nil)
+  }
+
+  @Test func measuresTheStretchedTopFromTheRestAtTheTopEdge() {
+    // Before the probe rests the view at its top (here scrolled by 300, its top at -300),
+    // the scenario's resting place says nothing about where the top edge is.
+    // A pull in portrait before a rotation (safe area 47, the header's top at 47) is not
+    // measured against the landscape rest either.
+    let trace = [
+      observation(.drag(translation: 20), offset: -67, elements: [placed(.tableHeader, y: -20, height: 220), placed(row0, y: 200, height: 44)],
+                  validRange: -47...1156, safeTop: 47),
+      observation(.release, offset: 300, elements: [placed(.tableHeader, y: 0, height: 200), placed(row0, y: 300, height: 844)]),
+    ] + pulled(headerTop: 0, height: 250)
+    #expect(noGap.check(run(.tableHeader, minimum: 60, maximum: 200, stretches: true, trace)) == nil)
+    #expect(markers(noGap.probe) == ["rest top"])
+    let rest = noGap.probe.firstIndex(of: .mark("rest top"))
+    #expect(rest.map { $0 > 0 && noGap.probe[$0 - 1] == .restAtTop } == true)
+  }
+
+  @Test func appliesToEveryFamily() {
+    #expect(Set(noGap.families) == Set(StrategyFamily.allCases))
+  }
+}

@@ -1,0 +1,58 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct SettlesTests {
+  let settles = Settles()
+
+  /// A release at `from`, then animation frames through `frames`.
+  func bounce(from: CGFloat, frames: [CGFloat], range: ClosedRange<CGFloat> = 0...1156) -> [Observation] {
+    [observation(.drag(translation: 40), offset: from, validRange: range), observation(.release, offset: from, validRange: range)]
+      + frames.enumerated().map { observation(.animationFrame($0.offset + 1), offset: $0.element, validRange: range) }
+  }
+
+  @Test func acceptsABounceBackIntoTheRange() {
+    #expect(settles.check(run(.tableHeader, bounce(from: -40, frames: [-30, -20, -10, 0]))) == nil)
+    // A release inside the range needs no animation.
+    #expect(settles.check(run(.tableHeader, bounce(from: 300, frames: []))) == nil)
+  }
+
+  @Test func rejectsARestOutsideTheRange() throws {
+    let trace = bounce(from: -40, frames: [-30, -20]) + [observation(.drag(translation: -5), offset: -15)]
+    let violation = try #require(settles.check(run(.swiftUIHeader, trace)))
+    #expect(violation.observationIndex == 3)
+    #expect(violation.message.contains("contentOffset.y -20"))
+    #expect(violation.message.contains("0...1156"))
+    // A release left out of range with no animation at all.
+    #expect(settles.check(run(.tableHeader, bounce(from: -40, frames: [])))?.observationIndex == 1)
+    // Past the bottom too.
+    #expect(settles.check(run(.tableHeader, bounce(from: 1200, frames: [1180])))?.observationIndex == 2)
+  }
+
+  @Test func judgesTheRangeTheDelegateLeft() {
+    // The delegate widened the range (a pull-to-refresh inset): resting at -60 is inside it.
+    #expect(settles.check(run(.tableHeader, bounce(from: -90, frames: [-70, -60], range: -60...1156))) == nil)
+  }
+
+  @Test func toleratesLessThanOnePixel() {
+    #expect(settles.check(run(.tableHeader, bounce(from: -40, frames: [-0.9 * pixel]))) == nil)
+    #expect(settles.check(run(.tableHeader, bounce(from: -40, frames: [-1.5 * pixel]))) != nil)
+  }
+
+  @Test func rejectsAnAnimationStoppedByItsBound() throws {
+    let trace = bounce(from: -40, frames: [-30, -20, -10])
+    let events = [TraceEvent(step: 0, observationIndex: 5, event: .settleBoundHit(frames: 600))]
+    let violation = try #require(settles.check(run(.tableHeader, events: events, trace)))
+    #expect(violation.observationIndex == 4)
+    #expect(violation.message.contains("600 frames"))
+    // Other events are not this invariant's business.
+    let other = [TraceEvent(step: 0, observationIndex: 2, event: .layoutPassBoundHit(passes: 8))]
+    #expect(settles.check(run(.tableHeader, events: other, bounce(from: -40, frames: [0]))) == nil)
+  }
+
+  @Test func appliesToEveryScrollFamily() {
+    #expect(Set(settles.families) == Set(StrategyFamily.allCases))
+  }
+}

@@ -1,0 +1,63 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct TracksFingerTests {
+  let tracksFinger = TracksFinger()
+
+  func drag(_ translation: CGFloat, to offset: CGFloat, contentHeight: CGFloat = 2000, insetTop: CGFloat = 0) -> Observation {
+    observation(.drag(translation: translation), offset: offset, contentHeight: contentHeight, insetTop: insetTop)
+  }
+
+  @Test func acceptsContentThatMovesWithTheFinger() {
+    let good = [observation(.release, offset: 100), drag(-10, to: 110), drag(-10, to: 120), drag(25, to: 95)]
+    #expect(tracksFinger.check(run(.tableHeader, good)) == nil)
+  }
+
+  @Test func acceptsInsetChangesThatLeaveTheContentUnderTheFinger() {
+    let good = [observation(.release, offset: 100), drag(-10, to: 110, insetTop: 90), drag(-10, to: 120, insetTop: 80)]
+    #expect(tracksFinger.check(run(.tableHeader, good)) == nil)
+  }
+
+  @Test func rejectsContentThatRunsAheadOfTheFinger() throws {
+    // An inset change that also shifts the offset makes the content jump.
+    let bad = [observation(.release, offset: 100), drag(-10, to: 110), drag(-10, to: 135, insetTop: 15)]
+    let violation = try #require(tracksFinger.check(run(.tableHeader, bad)))
+    #expect(violation.observationIndex == 2)
+    #expect(violation.comparedIndex == 1)
+    #expect(violation.message.contains("the finger moved -10 but the content moved -25"))
+    #expect(violation.message.contains("110 -> 135"))
+  }
+
+  @Test func ignoresMovesWhereAContentEdgeShows() {
+    // Rubber-banding past the top: the content moves less than the finger, rightly.
+    let pulled = [observation(.release, offset: 0), drag(30, to: -10), drag(30, to: -18)]
+    #expect(tracksFinger.check(run(.tableHeader, pulled)) == nil)
+    // Past the bottom (2000 - 844 = 1156).
+    let pushed = [observation(.release, offset: 1156), drag(-30, to: 1166)]
+    #expect(tracksFinger.check(run(.tableHeader, pushed)) == nil)
+    // From inside to the top edge and beyond in one move.
+    let across = [observation(.release, offset: 5), drag(30, to: -8)]
+    #expect(tracksFinger.check(run(.tableHeader, across)) == nil)
+  }
+
+  @Test func ignoresMovesThatChangeTheContentSize() {
+    let resized = [observation(.release, offset: 100), drag(-10, to: 100, contentHeight: 1990)]
+    #expect(tracksFinger.check(run(.tableHeader, resized)) == nil)
+    let same = [observation(.release, offset: 100), drag(-10, to: 100)]
+    #expect(tracksFinger.check(run(.tableHeader, same))?.observationIndex == 1)
+  }
+
+  @Test func toleratesLessThanOnePixel() {
+    let within = [observation(.release, offset: 100), drag(-10, to: 110 + 0.9 * pixel)]
+    #expect(tracksFinger.check(run(.tableHeader, within)) == nil)
+    let beyond = [observation(.release, offset: 100), drag(-10, to: 110 + 1.5 * pixel)]
+    #expect(tracksFinger.check(run(.tableHeader, beyond)) != nil)
+  }
+
+  @Test func appliesToEveryScrollFamily() {
+    #expect(Set(tracksFinger.families) == Set(StrategyFamily.allCases))
+  }
+}
