@@ -147,7 +147,7 @@ public struct TextReport {
     lines.append("Numbers: \(finding.message)")
     let stats = finding.shrink
     var shrink =
-      "Shrunk from \(stats.originalSize) choices in \(stats.steps) steps (\(stats.evaluations) evaluations)"
+      "Shrunk from a script of \(stats.originalSize) events in \(stats.steps) steps (\(stats.evaluations) evaluations)"
     if stats.budgetExhausted { shrink += "; the shrink budget ran out, so it may not be minimal" }
     lines.append(shrink)
     lines.append("Replay: \(finding.replayCommand)")

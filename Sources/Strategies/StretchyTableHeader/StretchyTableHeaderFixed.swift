@@ -11,6 +11,7 @@ import ScrollGeometry
 /// - instead of forcing `contentSize` (which the next layout pass undoes, and which leaves
 ///   nothing to scroll), it sets `contentInset.bottom` so that the content can always scroll
 ///   far enough to collapse the header, and never less than the bottom safe area;
+/// - it keeps the safe-area adjustment on, so no row hides under the status bar;
 /// - it recomputes that inset whenever the table's `contentSize` changes (rows inserted or
 ///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger.
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
@@ -58,6 +59,9 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     view.addSubview(tableView)
     tableView.isPinnedToSuperviewEdges = true
     tableView.delegate = self
+    // Keep the content out from under the status bar and the home indicator, whatever the
+    // storyboard says (seed 000 turned this off "to avoid conflicts").
+    tableView.contentInsetAdjustmentBehavior = .always
     tableView.contentSizeDidChange = { [weak self] in self?.updateBottomInset() }
     header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum)
     tableView.tableHeaderView = header
@@ -86,15 +90,12 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     if header.frame != frame { header.frame = frame }
   }
 
-  /// Room below the content to scroll the header from its maximum to its minimum, and at
-  /// least the bottom safe area when the adjustment behaviour does not add it.
+  /// Room below the content to scroll the header from its maximum to its minimum.
   private func updateBottomInset() {
     let collapseDistance = heights.maximum - heights.minimum
-    let safeBottomAdded = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
-    let needed = collapseDistance + tableView.bounds.height - tableView.contentSize.height
-      - safeBottomAdded
-    let uncovered = tableView.safeAreaInsets.bottom - safeBottomAdded
-    let bottom = max(0, needed, uncovered)
+    let safeBottom = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
+    let needed = collapseDistance + tableView.bounds.height - tableView.contentSize.height - safeBottom
+    let bottom = max(0, needed)
     if tableView.contentInset.bottom != bottom { tableView.contentInset.bottom = bottom }
   }
 }

@@ -9,8 +9,9 @@ public struct Stretches: Invariant {
   public let families: [StrategyFamily] = [.swiftUIHeader, .tableHeader]
   public let summary = "pulled down by d, the header's top stays put and its height grows by d"
   public let explanation = """
-    The probe rests the view at its top, then pulls the content down. At every step of the \
-    pull, with d the distance the content is pulled past its top edge, the header's visible \
+    The probe rests the view at its top, then pulls the content down and lets go. At every \
+    step of the pull and of the bounce back, with d the distance the content has moved down \
+    from where it rested (whatever the delegate does to the range), the header's visible \
     top must stay where it was at rest and its visible height must be its resting height \
     plus d, to one screen pixel. Applies to SwiftUI headers and to table headers that \
     declare stretching.
@@ -25,13 +26,15 @@ public struct Stretches: Invariant {
     guard let restIndex = run.index(ofMarker: "rest top"),
       let rest = run.header(in: run.observations[restIndex])
     else { return nil }
+    // The pull is measured from where the view rested at its top, not from the range as the
+    // delegate leaves it: a delegate that moves its range with the finger is still pulled.
+    let restY = run.observations[restIndex].contentOffset.y
     for index in restIndex..<run.observations.count {
       let observation = run.observations[index]
-      guard case .drag = observation.cause, observation.isPulledPastTop,
-        let header = run.header(in: observation)
-      else { continue }
-      let d = observation.pullDistance
+      let d = restY - observation.contentOffset.y
       let tolerance = observation.tolerance
+      guard isMovement(observation.cause), d > tolerance, let header = run.header(in: observation)
+      else { continue }
       let expectedHeight = rest.screenFrame.height + d
       if abs(header.screenFrame.minY - rest.screenFrame.minY) > tolerance
         || abs(header.screenFrame.height - expectedHeight) > tolerance
@@ -46,5 +49,12 @@ public struct Stretches: Invariant {
       }
     }
     return nil
+  }
+
+  private func isMovement(_ cause: ObservationCause) -> Bool {
+    switch cause {
+    case .drag, .animationFrame: return true
+    default: return false
+    }
   }
 }
