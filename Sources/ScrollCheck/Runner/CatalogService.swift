@@ -5,7 +5,7 @@ import Strategies
 /// The real `CheckService`: every strategy of `StrategyCatalog` against every invariant of
 /// `InvariantCatalog` that applies to its family, on generated scenarios, shrunk and
 /// tokenised.
-public struct CatalogService: CheckService {
+public struct CatalogService: CheckService, Sendable {
   /// Cases per strategy and invariant when the request gives no count.
   public static let defaultCount = 60
   /// What shrinking may spend on one finding. Time is far above what the evaluations take,
@@ -41,16 +41,25 @@ public struct CatalogService: CheckService {
   public func run(_ request: RunRequest, progress: (RunProgress) -> Void) throws -> RunReport {
     let count = request.count ?? Self.defaultCount
     let pairs = try selectedPairs(request)
-    var cells: [Cell] = []
     let start = ContinuousClock.now
-    var seconds: [String: Double] = [:]
-    for (index, pair) in pairs.enumerated() {
-      progress(RunProgress(completed: index, total: pairs.count, label: "\(pair.0.id) × \(pair.1.id)"))
+    progress(RunProgress(completed: 0, total: pairs.count, label: "starting"))
+    let service = self
+    let outcomes = ParallelCells.map(
+      count: pairs.count,
+      progress: { done in
+        progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
+      }
+    ) { index -> (Result<Cell, Error>, Double) in
       let cellStart = ContinuousClock.now
-      cells.append(try cell(pair.0, pair.1, count: count, seed: request.seed))
-      seconds[pair.0.id, default: 0] += (ContinuousClock.now - cellStart).seconds
+      let result = Result { try service.cell(pairs[index].0, pairs[index].1, count: count, seed: request.seed) }
+      return (result, (ContinuousClock.now - cellStart).seconds)
     }
-    progress(RunProgress(completed: pairs.count, total: pairs.count, label: "done"))
+    var cells: [Cell] = []
+    var seconds: [String: Double] = [:]
+    for (index, outcome) in outcomes.enumerated() {
+      cells.append(try outcome.0.get())
+      seconds[pairs[index].0.id, default: 0] += outcome.1
+    }
     let timings = request.measuresTimings
       ? RunTimings(totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds) : nil
     return RunReport(
@@ -70,22 +79,7 @@ public struct CatalogService: CheckService {
     let result = check.run(violation: { scenario in
       try CaseRunner.run(strategy, invariant, scenario).violation?.message
     })
-    switch result {
-    case .passed(let cases, _):
-      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .passed(cases: cases))
-    case .coverageUnmet(let shortfall):
-      throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
-    case .invalid(let error):
-      throw CheckServiceError.unavailable("\(strategy.id) × \(invariant.id): \(error)")
-    case .failed(let counterexample):
-      let shrink = ShrinkStatistics(
-        originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
-        evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
-      let finding = try self.finding(strategy, invariant, counterexample.shrunk, shrink: shrink)
-      return Cell(
-        strategyID: strategy.id, invariantID: invariant.id,
-        verdict: finding.map { .violated($0) } ?? .passed(cases: count))
-    }
+    return try cell(from: result, strategy, invariant, passedCases: count)
   }
 
   /// Runs a scenario again and describes its violation, if it has one.
@@ -148,40 +142,56 @@ public struct CatalogService: CheckService {
     }
     announce(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions))
     let pairs = try selectedPairs(request)
-    var cells: [Cell] = []
-    for (index, pair) in pairs.enumerated() {
-      progress(RunProgress(completed: index, total: pairs.count, label: "\(pair.0.id) × \(pair.1.id)"))
-      let (strategy, invariant) = pair
-      guard invariant.applies(to: strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200)))
-      else {
-        cells.append(Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable))
-        continue
+    let service = self
+    progress(RunProgress(completed: 0, total: pairs.count, label: "starting"))
+    let outcomes = ParallelCells.map(
+      count: pairs.count,
+      progress: { done in
+        progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
       }
-      let result = Check(domain.generator, shrinkBudget: Self.shrinkBudget)
-        .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: { scenario in
-          try CaseRunner.run(strategy, invariant, scenario).violation?.message
-        })
-      switch result {
-      case .passed(let cases, _):
-        cells.append(Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .passed(cases: cases)))
-      case .failed(let counterexample):
-        let shrink = ShrinkStatistics(
-          originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
-          evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
-        let finding = try self.finding(strategy, invariant, counterexample.shrunk, shrink: shrink)
-        cells.append(Cell(
-          strategyID: strategy.id, invariantID: invariant.id,
-          verdict: finding.map { .violated($0) } ?? .passed(cases: Int(size))))
-      case .coverageUnmet(let shortfall):
-        throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
-      case .invalid(let error):
-        throw CheckServiceError.unavailable("\(strategy.id) × \(invariant.id): \(error)")
-      }
+    ) { index in
+      Result { try service.exhaustiveCell(pairs[index].0, pairs[index].1, domain: domain, size: Int(size)) }
     }
-    progress(RunProgress(completed: pairs.count, total: pairs.count, label: "done"))
+    let cells = try outcomes.map { try $0.get() }
     return RunReport(
       mode: .exhaustive(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions)),
       strategies: selected(request).strategies, invariants: selected(request).invariants, cells: cells)
+  }
+
+  /// One cell of an exhaustive run: every scenario of the domain, the first failure shrunk.
+  func exhaustiveCell(
+    _ strategy: any Strategy, _ invariant: any Invariant, domain: ExhaustiveScenarios.Domain, size: Int
+  ) throws -> Cell {
+    guard invariant.applies(to: strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200))) else {
+      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
+    }
+    let result = Check(domain.generator, shrinkBudget: Self.shrinkBudget)
+      .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: { scenario in
+        try CaseRunner.run(strategy, invariant, scenario).violation?.message
+      })
+    return try cell(from: result, strategy, invariant, passedCases: size)
+  }
+
+  /// A cell from a check's result: passed, or violated with its shrunk finding.
+  func cell(
+    from result: CheckResult<Scenario>, _ strategy: any Strategy, _ invariant: any Invariant, passedCases: Int
+  ) throws -> Cell {
+    switch result {
+    case .passed(let cases, _):
+      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .passed(cases: cases))
+    case .coverageUnmet(let shortfall):
+      throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
+    case .invalid(let error):
+      throw CheckServiceError.unavailable("\(strategy.id) × \(invariant.id): \(error)")
+    case .failed(let counterexample):
+      let shrink = ShrinkStatistics(
+        originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
+        evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
+      let finding = try self.finding(strategy, invariant, counterexample.shrunk, shrink: shrink)
+      return Cell(
+        strategyID: strategy.id, invariantID: invariant.id,
+        verdict: finding.map { .violated($0) } ?? .passed(cases: passedCases))
+    }
   }
 
   // MARK: benchmark

@@ -40,5 +40,5 @@ public final class SwiftUIWorld: World {
 
   public func redeliver() { host.redeliverUpdate() }
 
-  public func reachTargets() -> [(kind: ElementKind, frame: CGRect)] { [] }
+  public func reachTargets() -> [ReachTarget] { [] }
 }

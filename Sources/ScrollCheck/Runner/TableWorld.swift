@@ -82,18 +82,22 @@ public final class TableWorld: World {
 
   /// Each section's header and footer (when not empty) and its first and last row, at
   /// most 24 targets, top to bottom.
-  public func reachTargets() -> [(kind: ElementKind, frame: CGRect)] {
+  public func reachTargets() -> [ReachTarget] {
     let table = tableView
-    var targets: [(kind: ElementKind, frame: CGRect)] = []
+    var targets: [ReachTarget] = []
     for section in 0..<table.numberOfSections {
       let header = table.rectForHeader(inSection: section)
-      if header.height > 0 { targets.append((.sectionHeader(section: section), header)) }
+      let footer = table.rectForFooter(inSection: section)
+      let floats = table.style == .plain
+      if header.height > 0 { targets.append(ReachTarget(kind: .sectionHeader(section: section), frame: header)) }
       let rows = table.numberOfRows(inSection: section)
       for row in (rows > 1 ? [0, rows - 1] : rows == 1 ? [0] : []) {
-        targets.append((.row(section: section, row: row), table.rectForRow(at: IndexPath(row: row, section: section))))
+        targets.append(
+          ReachTarget(
+            kind: .row(section: section, row: row), frame: table.rectForRow(at: IndexPath(row: row, section: section)),
+            clearanceAbove: floats ? header.height : 0, clearanceBelow: floats ? footer.height : 0))
       }
-      let footer = table.rectForFooter(inSection: section)
-      if footer.height > 0 { targets.append((.sectionFooter(section: section), footer)) }
+      if footer.height > 0 { targets.append(ReachTarget(kind: .sectionFooter(section: section), frame: footer)) }
       if targets.count >= 24 { break }
     }
     return Array(targets.prefix(24))

@@ -25,5 +25,23 @@ public protocol World: AnyObject {
   func redeliver()
   /// The elements the `reachable` probe visits, with their natural frames in content
   /// coordinates as the world lays them out now.
-  func reachTargets() -> [(kind: ElementKind, frame: CGRect)]
+  func reachTargets() -> [ReachTarget]
+}
+
+/// An element the `reachable` probe brings into view.
+public struct ReachTarget: Hashable, Sendable {
+  /// What it is.
+  public var kind: ElementKind
+  /// Its natural frame in content coordinates.
+  public var frame: CGRect
+  /// Room a floating header and footer of its section may cover above and below it.
+  public var clearanceAbove: CGFloat
+  public var clearanceBelow: CGFloat
+
+  public init(kind: ElementKind, frame: CGRect, clearanceAbove: CGFloat = 0, clearanceBelow: CGFloat = 0) {
+    self.kind = kind
+    self.frame = frame
+    self.clearanceAbove = clearanceAbove
+    self.clearanceBelow = clearanceBelow
+  }
 }

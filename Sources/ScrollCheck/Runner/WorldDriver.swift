@@ -99,14 +99,15 @@ public struct WorldDriver {
     }
   }
 
-  /// For `reachable`: each target, its top aligned with the safe area's top, then its
-  /// bottom with the safe area's bottom, each clamped to the range and settled.
+  /// For `reachable`: each target, its top aligned just below the safe area's top (and its
+  /// section's floating header), then its bottom just above the safe area's bottom (and its
+  /// section's floating footer), each clamped to the range and settled.
   func visitElements() {
     settle()
     for target in world.reachTargets() {
       let safe = scrollView.safeAreaInsets
-      let alignTop = target.frame.minY - safe.top
-      let alignBottom = target.frame.maxY - (scrollView.bounds.height - safe.bottom)
+      let alignTop = target.frame.minY - safe.top - target.clearanceAbove
+      let alignBottom = target.frame.maxY - (scrollView.bounds.height - safe.bottom) + target.clearanceBelow
       for (attempt, wanted) in [alignTop, alignBottom].enumerated() {
         let range = scrollView.validContentOffsetYRange
         let y = min(max(wanted, range.lowerBound), range.upperBound)

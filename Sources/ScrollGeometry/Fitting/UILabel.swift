@@ -33,12 +33,19 @@ open class UILabel: UIView {
 
   /// Tells the containing header that the label's natural size may have changed.
   open func invalidateIntrinsicContentSize() {
+    lastWrapping = nil
     container?.setNeedsLayout()
   }
 
+  /// The last wrapping computed, kept because layout asks for the same width many times.
+  private var lastWrapping: (width: CGFloat, lines: [String])?
+
   /// The lines the text occupies at `width` with no limit on their number (F3).
   public func wrappedLines(atWidth width: CGFloat) -> [String] {
-    TextWrapping.lines(of: text ?? "", font: font, width: width)
+    if let lastWrapping, lastWrapping.width == width { return lastWrapping.lines }
+    let lines = TextWrapping.lines(of: text ?? "", font: font, width: width)
+    lastWrapping = (width, lines)
+    return lines
   }
 
   /// The number of lines the text needs at `width` (F3).

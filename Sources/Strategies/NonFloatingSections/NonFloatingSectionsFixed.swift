@@ -28,5 +28,7 @@ final class NonFloatingSectionsFixedController: UIViewController, UIScrollViewDe
     view.addSubview(tableView)
     tableView.isPinnedToSuperviewEdges = true
     tableView.delegate = self
+    // Keep the first header out from under the status bar, whatever the storyboard says.
+    tableView.contentInsetAdjustmentBehavior = .always
   }
 }

@@ -11,6 +11,8 @@ import ScrollGeometry
 ///   only on where the view rests;
 /// - it grows the frame by the pull and moves it up by as much (`frame` + `offset`) instead
 ///   of `scaleEffect`, which scales around the centre and so leaves a gap above the header;
+/// - it offsets the header back to the top when a short section would push it off (the
+///   stack pins a section header only while its section is on screen);
 /// - it pads the items, not the stack, so the header spans the width.
 public struct SwiftUIStickyHeaderFixed: StickyHeaderStrategy {
   public init() {}
@@ -41,16 +43,19 @@ public struct FixedStretchyHeaderView: View {
           ForEach(0..<itemCount) { index in
             Text("Item \(index)")
               .frame(maxWidth: .infinity, minHeight: 60)
+              .background(Color.white)
               .padding(.horizontal)
           }
         } header: {
           GeometryReader { geo in
-            let stretch = max(0, geo.frame(in: .scrollView).minY)
+            // Where the pinned header is, relative to the top of the scroll view's visible
+            // area: above 0 when pulled down, below 0 when its section pushes it up.
+            let minY = geo.frame(in: .scrollView).minY
             Image("picture")
               .resizable()
               .scaledToFill()
-              .frame(height: baseHeight + stretch)
-              .offset(y: -stretch)
+              .frame(height: baseHeight + max(0, minY))
+              .offset(y: -minY)
           }
           .frame(height: baseHeight)
         }

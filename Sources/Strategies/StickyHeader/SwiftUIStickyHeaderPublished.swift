@@ -20,8 +20,7 @@ public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
 }
 
 /// Seed 001's `StretchyHeaderView`, ported line for line (each comment quotes the seed).
-/// The scenario's item count replaces the seed's `0...100`; the item's colour, corner radius
-/// and shadow do not affect geometry.
+/// The scenario's item count replaces the seed's `0...100`.
 public struct StretchyHeaderView: View {  // struct StretchyHeaderView: View {
   @State private var scrollOffset: CGFloat = 0  // @State private var scrollOffset: CGFloat = 0
   let itemCount: Int
@@ -33,6 +32,9 @@ public struct StretchyHeaderView: View {  // struct StretchyHeaderView: View {
           ForEach(0..<itemCount) { index in  // ForEach(0...100) { index in
             Text("Item \(index)")  // Text("Item \(index)")
               .frame(maxWidth: .infinity, minHeight: 60)  // .frame(maxWidth: .infinity, minHeight: 60)
+              .background(Color.white)  // .background(Color.white)
+              .cornerRadius(8)  // .cornerRadius(8)
+              .shadow(radius: 2)  // .shadow(radius: 2)
           }
         } header: {  // } header: {
           GeometryReader { geo in  // GeometryReader { geo in

@@ -12,7 +12,9 @@ public struct NoGap: Invariant {
     Wherever a header (the table header, a section header, the SwiftUI header) is on \
     screen with content below it, the band just under its visible bottom edge is covered by \
     the next element within the spacing the layout itself declares (a stack's spacing, a \
-    table's top padding above the first section header), to one screen pixel. For a \
+    table's top padding above the first section header), to one screen pixel; a strip wholly \
+    inside the top or bottom safe area (under the status bar or the home indicator, where \
+    floating headers and footers pin) does not count. For a \
     strategy that declares stretching, while the content is pulled past its top the \
     header's top must also stay where it rests at the top, so no background opens above it.
     """
@@ -67,6 +69,11 @@ public struct NoGap: Invariant {
         continue  // Nothing follows: the end of the content, not a gap.
       }
       let gap = next.top - bottom
+      // A strip wholly under the status bar (above the line where floating section headers
+      // pin) or under the home indicator (below the line where floating footers pin) shows
+      // whatever passes behind the bar: not a gap in the layout.
+      if next.top <= observation.safeAreaInsets.top + tolerance { continue }
+      if bottom >= height - observation.safeAreaInsets.bottom - tolerance { continue }
       if gap > allowed + tolerance {
         return Violation(
           observationIndex: index,

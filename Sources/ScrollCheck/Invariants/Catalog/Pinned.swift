@@ -9,7 +9,8 @@ public struct Pinned: Invariant {
   public let summary = "scrolled up, the header stays at the view's top at its base height"
   public let explanation = """
     The probe rests the view at its top and pushes the content up. At every step where the \
-    content is scrolled up past its resting position, the header's visible top must be at \
+    content is scrolled up past its resting position (and not rubber-banded past its bottom \
+    edge), the header's visible top must be at \
     the top of the safe area and its visible height its declared base height, to one \
     screen pixel.
     """
@@ -17,8 +18,11 @@ public struct Pinned: Invariant {
 
   public func check(_ run: CheckedRun) -> Violation? {
     for (index, observation) in run.observations.enumerated() {
+      // Scrolled up inside the valid range; a rubber band past the bottom edge moves the
+      // whole short content, header included, and is `bounces-back`'s business.
       guard case .drag = observation.cause,
-        observation.contentOffset.y > observation.validOffsetY.lowerBound + observation.tolerance
+        observation.contentOffset.y > observation.validOffsetY.lowerBound + observation.tolerance,
+        observation.contentOffset.y <= observation.validOffsetY.upperBound + observation.tolerance
       else { continue }
       guard let header = run.header(in: observation) else {
         return Violation(observationIndex: index, message: "scrolled up, the header is not on screen")

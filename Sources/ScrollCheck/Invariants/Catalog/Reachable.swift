@@ -13,7 +13,8 @@ public struct Reachable: Invariant {
     section: it brings the view to rest with the element's top at the top of the safe \
     area, then with its bottom at the bottom of the safe area (each offset clamped to the \
     valid range, and the view left to settle). In at least one of those resting states the \
-    element must lie wholly inside the safe area and not be overlapped by the table header \
+    element must lie wholly inside the safe area (the parts of it the scroll view adjusts \
+    for: a view set to .never asked to draw under the bars) and not be overlapped by the table header \
     or a pinned section header or footer by more than a pixel. Elements too tall to fit \
     beside the collapsed header and the tallest pinned header and footer are exempt.
     """
@@ -62,8 +63,13 @@ public struct Reachable: Invariant {
   /// How much of the element is outside the safe area or under a covering element.
   private func hiddenHeight(of element: ElementFrame, in observation: Observation) -> CGFloat {
     let frame = element.screenFrame
-    let top = observation.safeAreaInsets.top
-    let bottom = observation.bounds.height - observation.safeAreaInsets.bottom
+    // The parts of the safe area the scroll view adjusts for: a view set to `.never` asked
+    // for its content to be drawn under the bars.
+    let adjusted = observation.adjustedContentInset
+    let inset = observation.contentInset
+    let top = min(observation.safeAreaInsets.top, max(0, adjusted.top - inset.top))
+    let bottom = observation.bounds.height
+      - min(observation.safeAreaInsets.bottom, max(0, adjusted.bottom - inset.bottom))
     var hidden = max(0, top - frame.minY) + max(0, frame.maxY - bottom)
     for cover in observation.elements where cover.kind != element.kind && covers(cover.kind) {
       let overlap = min(frame.maxY, cover.screenFrame.maxY) - max(frame.minY, cover.screenFrame.minY)

@@ -11,7 +11,8 @@ public struct RestIdentity: Invariant {
   public let explanation = """
     When the scroll view has appeared, and again after the scenario once it rests at its \
     top edge, the header's visible frame must be its declared base height tall, span the \
-    view's full width and carry no scale, to one screen pixel.
+    full width of the safe area (edge to edge, as SwiftUI lays content out inside the side \
+    safe areas) and carry no scale, to one screen pixel.
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .mark("rest top")] }
 
@@ -30,10 +31,12 @@ public struct RestIdentity: Invariant {
         problems.append("height \(frame.height.compactDescription), not \(base.compactDescription)")
       }
       if abs(header.scale - 1) > 0.001 { problems.append("scale \(header.scale.compactDescription)") }
-      if abs(frame.minX) > tolerance || abs(frame.maxX - observation.bounds.width) > tolerance {
+      let left = observation.safeAreaInsets.left
+      let right = observation.bounds.width - observation.safeAreaInsets.right
+      if abs(frame.minX - left) > tolerance || abs(frame.maxX - right) > tolerance {
         problems.append(
-          "x \(frame.minX.compactDescription)..\(frame.maxX.compactDescription) "
-            + "of a view \(observation.bounds.width.compactDescription) wide")
+          "x \(frame.minX.compactDescription)..\(frame.maxX.compactDescription), not the safe "
+            + "area's \(left.compactDescription)..\(right.compactDescription)")
       }
       if !problems.isEmpty {
         return Violation(
