@@ -9,12 +9,18 @@ public struct ShrinkStatistics: Hashable, Sendable, Codable {
   /// Whether a budget (evaluations or time) stopped the shrinker before it was done; the
   /// case reported is then the smallest found so far, not necessarily minimal.
   public var budgetExhausted: Bool
+  /// Whether the case is the strategy's recorded counterexample, replayed, rather than one
+  /// this run found and shrank.
+  public var isRecordedCase: Bool
 
   /// Creates shrink statistics.
-  public init(originalSize: Int, steps: Int, evaluations: Int, budgetExhausted: Bool) {
+  public init(
+    originalSize: Int, steps: Int, evaluations: Int, budgetExhausted: Bool, isRecordedCase: Bool = false
+  ) {
     self.originalSize = originalSize
     self.steps = steps
     self.evaluations = evaluations
     self.budgetExhausted = budgetExhausted
+    self.isRecordedCase = isRecordedCase
   }
 }

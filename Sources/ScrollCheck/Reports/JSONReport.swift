@@ -103,6 +103,7 @@ public struct JSONReport {
         "steps": .int(finding.shrink.steps),
         "evaluations": .int(finding.shrink.evaluations),
         "budgetExhausted": .bool(finding.shrink.budgetExhausted),
+        "isRecordedCase": .bool(finding.shrink.isRecordedCase),
       ]),
       "marks": .array(finding.marks.map(rect)),
     ])

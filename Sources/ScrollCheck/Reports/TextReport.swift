@@ -146,10 +146,14 @@ public struct TextReport {
     lines.append("Failing step \(finding.failingStep): \(finding.failingStepDescription)")
     lines.append("Numbers: \(finding.message)")
     let stats = finding.shrink
-    var shrink =
-      "Shrunk from a script of \(stats.originalSize) events in \(stats.steps) steps (\(stats.evaluations) evaluations)"
-    if stats.budgetExhausted { shrink += "; the shrink budget ran out, so it may not be minimal" }
-    lines.append(shrink)
+    if stats.isRecordedCase {
+      lines.append("Replayed the strategy's recorded counterexample (found and shrunk by an earlier run)")
+    } else {
+      var shrink =
+        "Shrunk from a script of \(stats.originalSize) events in \(stats.steps) steps (\(stats.evaluations) evaluations)"
+      if stats.budgetExhausted { shrink += "; the shrink budget ran out, so it may not be minimal" }
+      lines.append(shrink)
+    }
     lines.append("Replay: \(finding.replayCommand)")
     return lines
   }

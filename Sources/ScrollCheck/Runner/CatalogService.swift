@@ -73,6 +73,19 @@ public struct CatalogService: CheckService, Sendable {
     guard invariant.applies(to: declaration) else {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
+    // The record first: a recorded counterexample that still fails is this run's finding.
+    for known in strategy.knownViolations where known.invariant == invariant.id {
+      if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
+        recorded.invariantID == invariant.id,
+        let finding = try finding(
+          strategy, invariant, recorded.scenario,
+          shrink: ShrinkStatistics(
+            originalSize: recorded.scenario.script.count, steps: 0, evaluations: 1,
+            budgetExhausted: false, isRecordedCase: true))
+      {
+        return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .violated(finding))
+      }
+    }
     let check = Check(
       ScenarioGenerator.scenario(for: strategy.family), count: count, seed: Self.cellSeed(seed, strategy.id, invariant.id),
       shrinkBudget: Self.shrinkBudget)

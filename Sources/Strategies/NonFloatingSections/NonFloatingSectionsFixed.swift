@@ -12,7 +12,7 @@ public struct NonFloatingSectionsFixed: NonFloatingSectionsStrategy {
   public init() {}
   public let id = "non-floating-sections.fixed"
   public let summary = "a grouped-style table: headers and footers scroll with the rows, insets untouched"
-  public let expectedViolations: [String] = []
+  public let knownViolations: [KnownViolation] = []
 
   public func makeViewController() -> UIViewController {
     NonFloatingSectionsFixedController()

@@ -5,7 +5,7 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
   public init() {}
   public let id = "non-floating-sections.published"
   public let summary = "seed 003 as published: contentInset rewritten from contentOffset in scrollViewDidScroll"
-  public let expectedViolations: [String] = []
+  public let knownViolations: [KnownViolation] = []
 
   public func makeViewController() -> UIViewController {
     NonFloatingSectionsPublishedController()

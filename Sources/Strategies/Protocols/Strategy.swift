@@ -13,12 +13,20 @@ public protocol Strategy: Sendable {
   var summary: String { get }
   /// The family whose invariants apply.
   var family: StrategyFamily { get }
-  /// The invariants the suite finds this strategy breaks, recorded from real runs (empty
-  /// for a strategy expected to pass everything).
-  var expectedViolations: [String] { get }
+  /// The invariants the suite found this strategy breaks, each with the token of its
+  /// minimal counterexample, recorded from real runs (empty for a strategy expected to pass
+  /// everything).
+  var knownViolations: [KnownViolation] { get }
   /// What the strategy promises when a scenario proposes these header heights. A strategy
   /// whose heights are constants (as a published recipe's are) ignores the proposal.
   func declaration(for proposal: HeaderHeights) -> HeaderDeclaration
+}
+
+extension Strategy {
+  /// The identifiers of the invariants it is recorded to break, sorted.
+  public var expectedViolations: [String] {
+    Array(Set(knownViolations.map(\.invariant))).sorted()
+  }
 }
 
 /// A minimum and a maximum (or base) header height.

@@ -24,7 +24,7 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
     }
   }
 
-  public var expectedViolations: [String] {
+  public var knownViolations: [KnownViolation] {
     switch mistake {
     case nil: return []
     case .missingBottomConstraint: return []

@@ -18,7 +18,7 @@ public struct SwiftUIStickyHeaderFixed: StickyHeaderStrategy {
   public init() {}
   public let id = "swiftui-sticky-header.fixed"
   public let summary = "stretch read in the scroll view's space, frame grown and offset up, items padded"
-  public let expectedViolations: [String] = []
+  public let knownViolations: [KnownViolation] = []
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
     HeaderDeclaration(

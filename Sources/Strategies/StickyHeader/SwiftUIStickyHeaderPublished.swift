@@ -5,7 +5,7 @@ public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
   public init() {}
   public let id = "swiftui-sticky-header.published"
   public let summary = "seed 001 as published: global minY through onChange, frame, scaleEffect, clipped"
-  public let expectedViolations: [String] = []
+  public let knownViolations: [KnownViolation] = []
 
   /// The seed's base height is the constant 200, and its stack's spacing is 8.
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {

@@ -18,7 +18,7 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.fixed"
   public let summary = "collapses with the distance scrolled; a bottom inset keeps it collapsible with any rows"
-  public let expectedViolations: [String] = []
+  public let knownViolations: [KnownViolation] = []
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
     HeaderDeclaration(

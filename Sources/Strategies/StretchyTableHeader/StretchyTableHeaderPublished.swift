@@ -5,7 +5,7 @@ public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.published"
   public let summary = "seed 000 as published: header 50...200 set in scrollViewDidScroll, forced content height"
-  public let expectedViolations: [String] = []
+  public let knownViolations: [KnownViolation] = []
 
   /// The seed's heights are constants; scenarios cannot vary them.
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {

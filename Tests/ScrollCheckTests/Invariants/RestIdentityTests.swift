@@ -35,7 +35,13 @@ import Testing
 
   @Test func rejectsAHeaderNotEdgeToEdge() throws {
     let violation = try #require(check([atRest("rest top", x: 10, width: 370)]))
-    #expect(violation.message.contains("x 10..380 of a view 390 wide"))
+    #expect(violation.message.contains("x 10..380, not the safe area's 0..390"))
+  }
+
+  @Test func edgeToEdgeMeansTheSafeAreaWidth() {
+    var inset = atRest("rest top", x: 47, width: 296)
+    inset.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    #expect(check([inset]) == nil)
   }
 
   @Test func rejectsAMissingHeader() throws {
