@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ScrollGeometry", targets: ["ScrollGeometry"]),
     .library(name: "Strategies", targets: ["Strategies"]),
     .library(name: "ScrollCheck", targets: ["ScrollCheck"]),
+    .library(name: "ScrollCheckTesting", targets: ["ScrollCheckTesting"]),
   ],
   targets: [
     // Property-based testing core: random source, Gen, shrinking, enumeration, replay.
@@ -27,6 +28,8 @@ let package = Package(
     .target(name: "Strategies", dependencies: ["ScrollGeometry"]),
     // Scenarios, the invariant catalog, the runner, reports and tokens.
     .target(name: "ScrollCheck", dependencies: ["Generators", "ScrollGeometry", "Strategies"]),
+    // One-call checks of a strategy from Swift Testing or XCTest.
+    .target(name: "ScrollCheckTesting", dependencies: ["ScrollCheck", "GeneratorsTesting"]),
     // The thin command line.
     .executableTarget(name: "scrollcheck", dependencies: ["ScrollCheck"]),
 
@@ -37,5 +40,6 @@ let package = Package(
     .testTarget(
       name: "ScrollCheckTests",
       dependencies: ["ScrollCheck", "Strategies", "ScrollGeometry", "Generators"]),
+    .testTarget(name: "ScrollCheckTestingTests", dependencies: ["ScrollCheckTesting", "ScrollCheck", "Strategies"]),
   ]
 )

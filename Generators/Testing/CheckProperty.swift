@@ -93,7 +93,16 @@ public func reportFailure<Value>(
   line: UInt = #line, column: UInt = #column
 ) {
   guard !result.isPassed else { return }
-  let message = result.description
+  reportFailure(
+    message: result.description, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Records `message` as a failure at the given location, with Swift Testing (an `Issue`)
+/// when a Swift Testing test is running, else with XCTest (`XCTFail`).
+public func reportFailure(
+  message: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
   if Test.current != nil {
     // `SourceLocation` traps on a file ID without a module or a non-positive line or column.
     if fileID.contains("/"), line > 0, column > 0 {
