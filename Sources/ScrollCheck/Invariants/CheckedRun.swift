@@ -25,6 +25,28 @@ public struct CheckedRun: Sendable {
     self.trace = trace
   }
 
+  /// Whether any observation shows an element other than the header: rows, items, section
+  /// headers or footers. Without any, "content below" is only a hand-set `contentSize`.
+  public var hasContentElements: Bool {
+    let header = headerKind
+    return observations.contains { observation in
+      observation.elements.contains { $0.kind != header && $0.kind != .tableFooter }
+    }
+  }
+
+  /// The index of the observation that shows the state before the move recorded at
+  /// `index`: the one before it, skipping the layout passes the same step ran in between
+  /// (the engine records a layout pass the move triggers before the move itself).
+  public func indexBeforeMove(at index: Int) -> Int? {
+    var previous = index - 1
+    while previous >= 0, observations[previous].isLayoutPass,
+      observations[previous].step == observations[index].step
+    {
+      previous -= 1
+    }
+    return previous >= 0 ? previous : nil
+  }
+
   /// The indices of observations where layout has settled: the last of each run of layout
   /// passes, and the last observation of all.
   public var settledLayoutIndices: [Int] {
@@ -70,8 +92,9 @@ public struct CheckedRun: Sendable {
 }
 
 extension Observation {
-  /// One screen pixel: the tolerance every invariant uses.
-  public var tolerance: CGFloat { PixelGrid.pixel(scale: scale) }
+  /// One screen pixel (and a hair for floating-point noise, so that a difference of exactly
+  /// one pixel on the grid is tolerated): the tolerance every invariant uses.
+  public var tolerance: CGFloat { PixelGrid.pixel(scale: scale) + 1e-6 }
 
   /// How far the content is pulled down past its top edge (0 when not).
   public var pullDistance: CGFloat { max(0, validOffsetY.lowerBound - contentOffset.y) }

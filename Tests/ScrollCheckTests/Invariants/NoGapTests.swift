@@ -71,12 +71,21 @@ import Testing
     // The first row exists (the content goes on to 1100) but starts below the view's
     // bottom, so it is not among the elements on screen: background fills the rest.
     let bad = run(.tableHeader, minimum: 60, maximum: 200, [
-      observation(elements: [placed(.tableHeader, y: 0, height: 200)], contentHeight: 1100)
+      observation(elements: [placed(.tableHeader, y: 0, height: 200)], contentHeight: 1100),
+      observation(offset: 900, elements: [placed(.row(section: 0, row: 0), y: 900, height: 200)], contentHeight: 1100),
     ])
     let violation = try #require(noGap.check(bad))
     #expect(violation.observationIndex == 0)
     #expect(violation.message.contains("bottom 200"))
     #expect(violation.message.contains("644"))
+  }
+
+  @Test func aHandSetContentSizeWithNoRowsIsNotContent() {
+    // Only the header ever shows: the content below is a forced `contentSize`, not rows.
+    let forced = run(.tableHeader, minimum: 60, maximum: 200, [
+      observation(elements: [placed(.tableHeader, y: 0, height: 200)], contentHeight: 1100)
+    ])
+    #expect(noGap.check(forced) == nil)
   }
 
   @Test func ignoresHeadersWhoseBottomIsOffScreen() {

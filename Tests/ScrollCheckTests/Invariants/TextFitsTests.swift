@@ -26,7 +26,7 @@ import Testing
   @Test func rejectsClippedContent() throws {
     let violation = try #require(textFits.check(run(.selfSizingHeader, [pass(1, clipped: true)])))
     #expect(violation.observationIndex == 0)
-    #expect(violation.message.contains("needs 164 but the header is 120 tall"))
+    #expect(violation.message.contains("the header is 120 tall and its content reaches below it (its constraints ask for 164)"))
   }
 
   @Test func appliesToSelfSizingHeaders() {

@@ -21,6 +21,24 @@ import Testing
     #expect(tracksFinger.check(run(.tableHeader, good)) == nil)
   }
 
+  @Test func skipsTheLayoutPassesAMoveRecordsBeforeItself() throws {
+    // The engine records the layout passes a move triggers (at the new offset) before the
+    // move: the move is compared with the state before them, from an earlier step.
+    var before = observation(.release, offset: 100)
+    before.step = 1
+    var pass = observation(.layoutPass(1), offset: 110)
+    pass.step = 2
+    var move = drag(-10, to: 110)
+    move.step = 2
+    #expect(tracksFinger.check(run(.tableHeader, [before, pass, move])) == nil)
+    var stuck = drag(-10, to: 100)
+    stuck.step = 2
+    var stuckPass = observation(.layoutPass(1), offset: 100)
+    stuckPass.step = 2
+    let violation = try #require(tracksFinger.check(run(.tableHeader, [before, stuckPass, stuck])))
+    #expect(violation.comparedIndex == 0)
+  }
+
   @Test func rejectsContentThatRunsAheadOfTheFinger() throws {
     // An inset change that also shifts the offset makes the content jump.
     let bad = [observation(.release, offset: 100), drag(-10, to: 110), drag(-10, to: 135, insetTop: 15)]

@@ -20,10 +20,10 @@ public struct Monotonic: Invariant {
     let observations = run.observations
     guard observations.count > 1 else { return nil }
     for index in 1..<observations.count {
-      let previous = observations[index - 1]
       let current = observations[index]
-      guard isMovement(current.cause), !previous.isLayoutPass,
-        let before = run.header(in: previous), let after = run.header(in: current)
+      guard isMovement(current.cause), let previousIndex = run.indexBeforeMove(at: index) else { continue }
+      let previous = observations[previousIndex]
+      guard let before = run.header(in: previous), let after = run.header(in: current)
       else { continue }
       let tolerance = current.tolerance
       var movedUp = current.contentOffset.y - previous.contentOffset.y
@@ -33,7 +33,7 @@ public struct Monotonic: Invariant {
       let grew = after.contentFrame.height - before.contentFrame.height
       if movedUp > tolerance && grew > tolerance {
         return Violation(
-          observationIndex: index, comparedIndex: index - 1,
+          observationIndex: index, comparedIndex: previousIndex,
           message: "content moved up by \(movedUp.compactDescription) but the header grew from "
             + "\(before.contentFrame.height.compactDescription) to "
             + "\(after.contentFrame.height.compactDescription)",
@@ -41,7 +41,7 @@ public struct Monotonic: Invariant {
       }
       if movedUp < -tolerance && grew < -tolerance {
         return Violation(
-          observationIndex: index, comparedIndex: index - 1,
+          observationIndex: index, comparedIndex: previousIndex,
           message: "content moved down by \((-movedUp).compactDescription) but the header shrank "
             + "from \(before.contentFrame.height.compactDescription) to "
             + "\(after.contentFrame.height.compactDescription)",

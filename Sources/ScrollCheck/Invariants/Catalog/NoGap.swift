@@ -61,9 +61,12 @@ public struct NoGap: Invariant {
       let next: (kind: String, top: CGFloat)
       if let following = below.min(by: { $0.screenFrame.minY < $1.screenFrame.minY }) {
         next = ("\(following.kind)", following.screenFrame.minY)
-      } else if observation.contentSize.height - observation.contentOffset.y > height + tolerance {
-        // Nothing on screen follows, yet the content goes on below the view: the gap is
-        // too large for the next element to be on screen, and runs to the view's bottom.
+      } else if run.hasContentElements,
+        observation.contentSize.height - observation.contentOffset.y > height + tolerance
+      {
+        // Nothing on screen follows, yet the content goes on below the view (and the run has
+        // rows or items at all, so the content is not merely a hand-set `contentSize`): the
+        // gap is too large for the next element to be on screen, and runs to the bottom.
         next = ("the view's bottom, with content beyond", height)
       } else {
         continue  // Nothing follows: the end of the content, not a gap.

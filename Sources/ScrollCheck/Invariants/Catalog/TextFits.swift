@@ -28,8 +28,9 @@ public struct TextFits: Invariant {
       if fit.isContentClipped {
         return Violation(
           observationIndex: index,
-          message: "header content is clipped: it needs \(fit.fittingHeight.compactDescription) "
-            + "but the header is \((frame?.height ?? 0).compactDescription) tall",
+          message: "header content is clipped: the header is "
+            + "\((frame?.height ?? 0).compactDescription) tall and its content reaches below it "
+            + "(its constraints ask for \(fit.fittingHeight.compactDescription))",
           marks: frame.map { [$0] } ?? [])
       }
     }

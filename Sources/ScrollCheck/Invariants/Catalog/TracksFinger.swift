@@ -21,8 +21,10 @@ public struct TracksFinger: Invariant {
     let observations = run.observations
     guard observations.count > 1 else { return nil }
     for index in 1..<observations.count {
-      guard case .drag(let translation) = observations[index].cause else { continue }
-      let previous = observations[index - 1]
+      guard case .drag(let translation) = observations[index].cause,
+        let previousIndex = run.indexBeforeMove(at: index)
+      else { continue }
+      let previous = observations[previousIndex]
       let current = observations[index]
       guard previous.contentEdgesHidden, current.contentEdgesHidden,
         abs(previous.contentSize.height - current.contentSize.height) <= current.tolerance
@@ -30,7 +32,7 @@ public struct TracksFinger: Invariant {
       let moved = previous.contentOffset.y - current.contentOffset.y
       if abs(moved - translation) > current.tolerance {
         return Violation(
-          observationIndex: index, comparedIndex: index - 1,
+          observationIndex: index, comparedIndex: previousIndex,
           message: "the finger moved \(translation.compactDescription) but the content moved "
             + "\(moved.compactDescription) (contentOffset.y "
             + "\(previous.contentOffset.y.compactDescription) -> "
