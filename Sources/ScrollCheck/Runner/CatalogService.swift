@@ -109,7 +109,7 @@ public struct CatalogService: CheckService, Sendable {
     let step = after?.step ?? 0
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
     return Finding(
-      strategyID: strategy.id, invariantID: invariant.id, scenario: scenario.plainDescription,
+      strategyID: strategy.id, invariantID: invariant.id, scenario: scenario.plainDescription(for: strategy.family),
       failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),

@@ -46,8 +46,10 @@ public struct Content: Hashable, Sendable, Codable {
       return "[" + text + "]"
     }
     var text = "\(sections.count) section\(sections.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
-    text += "; table-wide section header \(sectionHeaderHeight.compactDescription), footer "
-      + "\(sectionFooterHeight.compactDescription), top padding \(sectionHeaderTopPadding.compactDescription)"
+    if sectionHeaderHeight != 0 || sectionFooterHeight != 0 || sectionHeaderTopPadding != 0 {
+      text += "; table-wide section header \(sectionHeaderHeight.compactDescription), footer "
+        + "\(sectionFooterHeight.compactDescription), top padding \(sectionHeaderTopPadding.compactDescription)"
+    }
     return text
   }
 

@@ -37,7 +37,8 @@ public enum GestureEvent: Hashable, Sendable, Codable {
       return "insert \(heights.count) row\(heights.count == 1 ? "" : "s") into section \(section)"
     case .deleteRows(let section, let count):
       return "delete \(count) row\(count == 1 ? "" : "s") from section \(section)"
-    case .setHeaderText(let text): return "set header text to \"\(text)\""
+    case .setHeaderText(let text):
+      return "set header text to " + (text.count > 24 ? "\(text.count) characters \"\(text.prefix(24))...\"" : "\"\(text)\"")
     case .setContentOffset(let y, let animated):
       return "setContentOffset y \(y.compactDescription)" + (animated ? " animated" : "")
     }

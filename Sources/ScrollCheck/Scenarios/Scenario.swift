@@ -1,4 +1,5 @@
 import ScrollGeometry
+import Strategies
 
 /// A whole generated world: device, content, header settings and a script of gestures.
 ///
@@ -27,15 +28,41 @@ public struct Scenario: Hashable, Sendable, Codable {
     self.script = script
   }
 
-  /// The scenario in plain words, one fact per line.
-  public var plainDescription: [String] {
-    [
-      "device: " + device.plainDescription,
-      "content: " + content.plainDescription,
-      "header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription)"
-        + (headerText.isEmpty ? "" : ", text of \(headerText.count) characters \"\(headerText.prefix(40))\(headerText.count > 40 ? "..." : "")\""),
-      "script: " + (script.isEmpty ? "(none)" : script.enumerated()
-        .map { "\($0.offset + 1). \($0.element.plainDescription)" }.joined(separator: "; ")),
-    ]
+  /// The scenario in plain words, one fact per line, leaving out what a strategy of
+  /// `family` does not use (header heights for a self-sizing header, sections for SwiftUI).
+  public func plainDescription(for family: StrategyFamily? = nil) -> [String] {
+    var lines = ["device: " + device.plainDescription]
+    switch family {
+    case .swiftUIHeader:
+      lines.append("content: \(content.rowCount) item\(content.rowCount == 1 ? "" : "s")")
+      lines.append("header: base height \(maximumHeaderHeight.compactDescription)")
+    case .tableHeader:
+      lines.append("content: " + content.plainDescription)
+      lines.append("header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription)")
+    case .selfSizingHeader:
+      lines.append("content: " + content.plainDescription)
+      lines.append("header text: " + describeText(headerText))
+    case .nonFloatingSections:
+      lines.append("content: " + content.plainDescription)
+    case nil:
+      lines.append("content: " + content.plainDescription)
+      lines.append(
+        "header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription), text "
+          + describeText(headerText))
+    }
+    lines.append(
+      "script: "
+        + (script.isEmpty
+          ? "(none)"
+          : script.enumerated().map { "\($0.offset + 1). \($0.element.plainDescription)" }
+            .joined(separator: "; ")))
+    return lines
+  }
+
+  /// `"Title"` or `57 characters "A long header title that..."`.
+  func describeText(_ text: String) -> String {
+    if text.isEmpty { return "empty" }
+    if text.count <= 24 { return "\"\(text)\"" }
+    return "\(text.count) characters \"\(text.prefix(24))...\""
   }
 }

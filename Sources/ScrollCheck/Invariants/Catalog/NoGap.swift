@@ -29,8 +29,9 @@ public struct NoGap: Invariant {
     let restTop = restIndex.flatMap { index -> CGFloat? in
       run.header(in: run.observations[index]).map { $0.screenFrame.minY }
     }
+    let hasContent = run.hasContentElements
     for (index, observation) in run.observations.enumerated() {
-      if let violation = gapBelowHeaders(run, observation, index) { return violation }
+      if let violation = gapBelowHeaders(run, observation, index, hasContent: hasContent) { return violation }
       if run.declaration.stretches, observation.isPulledPastTop, let restTop, let restIndex,
         index > restIndex, let header = run.header(in: observation)
       {
@@ -48,7 +49,9 @@ public struct NoGap: Invariant {
     return nil
   }
 
-  private func gapBelowHeaders(_ run: CheckedRun, _ observation: Observation, _ index: Int) -> Violation? {
+  private func gapBelowHeaders(
+    _ run: CheckedRun, _ observation: Observation, _ index: Int, hasContent: Bool
+  ) -> Violation? {
     let tolerance = observation.tolerance
     let height = observation.bounds.height
     for element in observation.elements where isHeader(element.kind, run) {
@@ -61,7 +64,7 @@ public struct NoGap: Invariant {
       let next: (kind: String, top: CGFloat)
       if let following = below.min(by: { $0.screenFrame.minY < $1.screenFrame.minY }) {
         next = ("\(following.kind)", following.screenFrame.minY)
-      } else if run.hasContentElements,
+      } else if hasContent,
         observation.contentSize.height - observation.contentOffset.y > height + tolerance
       {
         // Nothing on screen follows, yet the content goes on below the view (and the run has

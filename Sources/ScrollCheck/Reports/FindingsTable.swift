@@ -1,0 +1,49 @@
+import Strategies
+
+/// The README's "What we found" table: one row per recorded violation of every strategy in
+/// the catalog, each replayed from its token so the row says what the engine finds today.
+public enum FindingsTable {
+  /// The marker lines the table sits between in README.md.
+  public static let beginMarker = "<!-- findings:begin (generated: see FindingsTableTests) -->"
+  public static let endMarker = "<!-- findings:end -->"
+
+  /// The table, as Markdown lines, from replaying each strategy's recorded tokens.
+  public static func markdown(service: CatalogService = CatalogService()) throws -> [String] {
+    var lines = [
+      "| technique | invariant | minimal counterexample | replay token |",
+      "|---|---|---|---|",
+    ]
+    for strategy in service.catalogStrategies {
+      for known in strategy.knownViolations {
+        let result = try service.replay(token: known.token)
+        guard case .violated(let finding) = result.verdict else {
+          lines.append("| `\(strategy.id)` | `\(known.invariant)` | (no longer reproduces) | `\(known.token)` |")
+          continue
+        }
+        lines.append(
+          "| `\(strategy.id)` | `\(known.invariant)` | \(oneLine(finding)) | `\(known.token)` |")
+      }
+    }
+    return lines
+  }
+
+  /// A finding in one line: the scenario's essentials, the failing step, the numbers.
+  public static func oneLine(_ finding: Finding) -> String {
+    let facts = finding.scenario.map { line -> String in
+      guard let colon = line.firstIndex(of: ":") else { return line }
+      return String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+    }
+    let text = (facts + ["at \(finding.failingStepDescription)", finding.message])
+      .joined(separator: "; ")
+    return text.replacingOccurrences(of: "|", with: "\\|")
+  }
+
+  /// The README with its table replaced by `table`; nil when the markers are missing.
+  public static func readme(_ readme: String, replacingTableWith table: [String]) -> String? {
+    guard let begin = readme.range(of: beginMarker), let end = readme.range(of: endMarker),
+      begin.upperBound <= end.lowerBound
+    else { return nil }
+    return String(readme[..<begin.upperBound]) + "\n" + table.joined(separator: "\n") + "\n"
+      + String(readme[end.lowerBound...])
+  }
+}
