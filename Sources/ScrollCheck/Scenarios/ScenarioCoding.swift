@@ -52,7 +52,8 @@ struct ByteWriter {
   /// A point value: tag 0 and sixths as an integer when exact, else tag 1 and the bits.
   mutating func write(_ value: CGFloat) {
     let sixths = (value * 6).rounded()
-    if sixths / 6 == value, abs(sixths) < 1e15 {
+    // -0 equals 0 but is not 0 bit for bit: it takes the exact form.
+    if sixths / 6 == value, abs(sixths) < 1e15, value != 0 || value.sign == .plus {
       bytes.append(0)
       write(Int(sixths))
     } else {
@@ -143,6 +144,11 @@ struct ByteWriter {
 struct ByteReader {
   let bytes: [UInt8]
   var position = 0
+  /// Rows read so far, over the whole scenario (sections and inserts together), so that a
+  /// few bytes cannot ask for a table of gigabytes.
+  var rowCount = 0
+  /// The most rows a scenario may hold in all.
+  static let maximumRowCount = 100_000
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -225,7 +231,8 @@ struct ByteReader {
     for _ in 0..<runs {
       let count = try readInt(in: 1...100_000, "a run length")
       let height = try readCGFloat()
-      guard heights.count + count <= 100_000 else { throw Failure(reason: "too many rows") }
+      guard rowCount + count <= Self.maximumRowCount else { throw Failure(reason: "too many rows") }
+      rowCount += count
       heights += Array(repeating: height, count: count)
     }
     return heights

@@ -1,0 +1,239 @@
+import Foundation
+import Generators
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+/// Runs `scrollcheck` with `arguments` against a real service, capturing everything.
+func scrollcheck(
+  _ arguments: [String], catalog service: CatalogService
+) -> (code: Int32, output: String, error: String) {
+  var output = ""
+  var error = ""
+  let code = ScrollCheckCommand.main(
+    arguments: arguments, environment: [:], service: service, standardOutput: &output,
+    standardError: &error, terminal: TerminalStatus(false), seedSource: { 0xC0FFEE })
+  return (code, output, error)
+}
+
+/// The published stretchy header with a record of its own: the same technique, so that a
+/// token found in a test can be recorded as a known violation.
+struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
+  let base = StretchyTableHeaderPublished()
+  let knownViolations: [KnownViolation]
+  var id: String { base.id }
+  var summary: String { base.summary }
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration { base.declaration(for: proposal) }
+  func makeViewController(heights: HeaderHeights) -> UIViewController { base.makeViewController(heights: heights) }
+}
+
+@Suite struct CatalogServiceTests {
+  let service = CatalogService()
+  static let published = "stretchy-table-header.published"
+  static let fixedIDs = StrategyCatalog.all.map(\.id).filter { $0.hasSuffix(".fixed") }
+
+  /// A small run of one published strategy against `no-gap`, which it breaks (count 8, seed 3).
+  func violatedCell(_ service: CatalogService = CatalogService()) throws -> Finding {
+    let report = try service.run(
+      RunRequest(strategyIDs: [Self.published], invariantIDs: ["no-gap"], count: 8, seed: 3), progress: { _ in })
+    return try #require(report.cells.first?.verdict.finding)
+  }
+
+  @Test func listsTheCatalogsInOrder() {
+    #expect(service.strategies.map(\.id) == StrategyCatalog.all.map(\.id))
+    #expect(service.strategies.map(\.family) == StrategyCatalog.all.map(\.family))
+    #expect(service.strategies.map(\.expectedViolations) == StrategyCatalog.all.map(\.expectedViolations))
+    #expect(service.invariants.map(\.id) == InvariantCatalog.all.map(\.id))
+    // Families in `StrategyFamily.allCases` order, as `InvariantInfo` documents.
+    #expect(service.invariants.map(\.families) == InvariantCatalog.all.map { invariant in
+      StrategyFamily.allCases.filter { invariant.families.contains($0) }
+    })
+    #expect(service.invariants.allSatisfy { !$0.explanation.isEmpty && $0.tolerance.contains("pixel") })
+    #expect(Self.fixedIDs == ["stretchy-table-header.fixed", "swiftui-sticky-header.fixed", "non-floating-sections.fixed"])
+  }
+
+  @Test func invariantsOfForeignFamiliesAreNotApplicable() throws {
+    let report = try service.run(
+      RunRequest(
+        strategyIDs: ["swiftui-sticky-header.fixed", "non-floating-sections.fixed"],
+        invariantIDs: ["clamped", "collapsible", "self-sized", "converges"], count: 2, seed: 1),
+      progress: { _ in })
+    #expect(report.cells.count == 8)
+    #expect(report.cells.allSatisfy { $0.verdict == .notApplicable })
+    let stretchy = try service.run(
+      RunRequest(strategyIDs: [Self.published], invariantIDs: ["pinned", "not-floating", "idempotent"], count: 2, seed: 1),
+      progress: { _ in })
+    #expect(stretchy.cell(strategy: Self.published, invariant: "pinned")?.verdict == .notApplicable)
+    #expect(stretchy.cell(strategy: Self.published, invariant: "not-floating")?.verdict == .notApplicable)
+    #expect(stretchy.cell(strategy: Self.published, invariant: "idempotent")?.verdict == .passed(cases: 2))
+  }
+
+  /// Count 8 keeps this under a few seconds per strategy in a debug build.
+  @Test(arguments: fixedIDs)
+  func fixedStrategiesPassEveryApplicableInvariant(id: String) throws {
+    let report = try service.run(RunRequest(strategyIDs: [id], invariantIDs: [], count: 8, seed: 17), progress: { _ in })
+    #expect(report.cells.count == InvariantCatalog.all.count)
+    let applicable = report.cells.filter { $0.verdict != .notApplicable }
+    #expect(applicable.count >= 6)
+    for cell in applicable {
+      #expect(cell.verdict == .passed(cases: 8), "\(id) × \(cell.invariantID): \(cell.verdict.finding?.message ?? "")")
+    }
+    #expect(report.matchesExpectations)
+  }
+
+  @Test func aViolationsTokenReplaysToTheSameFinding() throws {
+    let finding = try violatedCell()
+    #expect(finding.strategyID == Self.published && finding.invariantID == "no-gap")
+    let parsed = try FindingToken(parsing: finding.token)
+    #expect(parsed.strategyID == Self.published && parsed.invariantID == "no-gap")
+    #expect(parsed.scenario.plainDescription == finding.scenario)
+    #expect(finding.shrink.originalSize >= parsed.scenario.script.count)
+
+    let replay = try service.replay(token: finding.token)
+    #expect(replay.strategyID == Self.published && replay.invariantID == "no-gap")
+    let replayed = try #require(replay.verdict.finding)
+    #expect(replayed.message == finding.message)
+    #expect(replayed.failingStep == finding.failingStep)
+    #expect(replayed.failingStepDescription == finding.failingStepDescription)
+    #expect(replayed.scenario == finding.scenario)
+    #expect(replayed.token == finding.token)
+    #expect(replayed.before == finding.before && replayed.after == finding.after)
+    #expect(replayed.marks == finding.marks)
+  }
+
+  @Test func aRecordedViolationIsReplayedFirstAndMatchesTheRecord() throws {
+    let finding = try violatedCell()
+    let recorded = CatalogService(
+      strategies: [RecordedStretchyHeader(knownViolations: [KnownViolation("no-gap", token: finding.token)])])
+    // The record is this run's finding, whatever the seed.
+    let report = try recorded.run(
+      RunRequest(strategyIDs: [Self.published], invariantIDs: ["no-gap"], count: 1, seed: 99), progress: { _ in })
+    let again = try #require(report.cells.first?.verdict.finding)
+    #expect(again.token == finding.token)
+    #expect(again.message == finding.message)
+    #expect(again.shrink.isRecordedCase)
+    #expect(report.matchesExpectations)
+
+    // Through the command: 0 where the record has it, 1 where it is a new violation.
+    let replayRecorded = scrollcheck(["replay", finding.token], catalog: recorded)
+    #expect(replayRecorded.code == 0, "\(replayRecorded.output)\(replayRecorded.error)")
+    #expect(replayRecorded.output.contains(finding.message))
+    let replayNew = scrollcheck(["replay", finding.token], catalog: service)
+    let recordsIt = StrategyCatalog.strategy(withID: Self.published)!.expectedViolations.contains("no-gap")
+    #expect(replayNew.code == (recordsIt ? 0 : 1))
+    #expect(replayNew.output.contains(finding.message))
+  }
+
+  @Test func everyRecordedTokenOfTheCatalogReplaysThroughTheCommand() {
+    for strategy in StrategyCatalog.all {
+      for known in strategy.knownViolations {
+        let result = scrollcheck(["replay", known.token], catalog: service)
+        #expect(result.code == 0, "\(strategy.id) × \(known.invariant): \(result.output)\(result.error)")
+      }
+    }
+  }
+
+  @Test func unknownIdentifiersThrow() throws {
+    #expect(throws: CheckServiceError.unknownIdentifier("strategy nope")) {
+      try service.run(RunRequest(strategyIDs: ["nope"], invariantIDs: [], count: 1, seed: 0), progress: { _ in })
+    }
+    #expect(throws: CheckServiceError.unknownIdentifier("invariant nope")) {
+      try service.run(RunRequest(strategyIDs: [], invariantIDs: ["nope"], count: 1, seed: 0), progress: { _ in })
+    }
+    #expect(throws: CheckServiceError.unknownIdentifier("strategy nope")) {
+      try service.exhaustive(
+        .small, request: RunRequest(strategyIDs: ["nope"], invariantIDs: [], seed: 0), announce: { _ in },
+        progress: { _ in })
+    }
+    let scenario = ScenarioSamples.simple(rows: 1)
+    let foreignStrategy = FindingToken(strategyID: "mine.published", invariantID: "no-gap", scenario: scenario)
+    #expect(throws: CheckServiceError.unknownIdentifier("strategy mine.published")) {
+      try service.replay(token: foreignStrategy.text)
+    }
+    let foreignInvariant = FindingToken(strategyID: Self.published, invariantID: "mine", scenario: scenario)
+    #expect(throws: CheckServiceError.unknownIdentifier("invariant mine")) {
+      try service.replay(token: foreignInvariant.text)
+    }
+  }
+
+  @Test(arguments: ["", "nope", "sc1-aaaa-00000000", "g1-aaaa-00000000", "sc2-aaaa-00000000"])
+  func badTokensThrowInvalidToken(token: String) {
+    do {
+      _ = try service.replay(token: token)
+      Issue.record("replayed \(token)")
+    } catch let error as CheckServiceError {
+      guard case .invalidToken(let reason) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(reason.contains("token"))
+      #expect(error.isUsageError)
+      #expect(error.description.hasPrefix("Invalid replay token: "))
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
+  @Test func aTamperedTokenOfARealFindingThrowsInvalidToken() throws {
+    let token = FindingToken(
+      strategyID: Self.published, invariantID: "no-gap", scenario: ScenarioSamples.simple(rows: 1)
+    ).text
+    var characters = Array(token)
+    characters[8] = characters[8] == "a" ? "b" : "a"
+    #expect(throws: CheckServiceError.self) { try service.replay(token: String(characters)) }
+    let result = scrollcheck(["replay", String(characters)], catalog: service)
+    #expect(result.code == 64)
+    #expect(result.error.contains("Error: "))
+  }
+
+  @Test func theSameSeedGivesEqualReports() throws {
+    let request = RunRequest(
+      strategyIDs: [Self.published, "stretchy-table-header.fixed"], invariantIDs: ["clamped", "no-gap", "monotonic"],
+      count: 4, seed: 99)
+    let first = try service.run(request, progress: { _ in })
+    let second = try service.run(request, progress: { _ in })
+    #expect(first == second)
+    #expect(first.findings.count >= 1)
+    #expect(first.mode == .random(seed: 99, count: 4))
+
+    let arguments = [
+      "run", "--strategy", "stretchy-table-header.*", "--invariant", "no-gap", "--invariant", "monotonic",
+      "--count", "4", "--seed", "99", "--format", "json",
+    ]
+    let one = scrollcheck(arguments, catalog: service)
+    let two = scrollcheck(arguments, catalog: service)
+    #expect(!one.output.isEmpty)
+    #expect(one.output == two.output)
+    #expect(one.output.contains("\"token\""))
+    #expect(try JSONSerialization.jsonObject(with: Data(one.output.utf8)) is [String: Any])
+  }
+
+  @Test func theSmallExhaustiveDomainAnnouncesItsSizeFirst() throws {
+    var events: [String] = []
+    var announced: ExhaustiveDomain?
+    let report = try service.exhaustive(
+      .small, request: RunRequest(strategyIDs: ["stretchy-table-header.fixed"], invariantIDs: ["settles"], seed: 0),
+      announce: {
+        announced = $0
+        events.append("announce")
+      },
+      progress: { _ in events.append("progress") })
+    #expect(events.first == "announce")
+    #expect(events.filter { $0 == "announce" }.count == 1)
+    let domain = try #require(announced)
+    let enumerated = try ExhaustiveScenarios.domain(.small).generator.allValues()
+    #expect(domain.scenarioCount == enumerated.count)
+    #expect(Set(enumerated).count == enumerated.count)
+    #expect(domain.scenarioCount == 32)
+    #expect(report.mode == .exhaustive(domain))
+    #expect(report.cells.map(\.verdict) == [.passed(cases: domain.scenarioCount)])
+  }
+
+  @Test func fixedStrategiesExitZeroThroughTheCommand() {
+    let result = scrollcheck(["--strategy", "*.fixed", "--count", "4", "--seed", "5"], catalog: service)
+    #expect(result.code == 0, "\(result.output)\(result.error)")
+    #expect(result.output.contains("OK:"))
+  }
+}

@@ -1,0 +1,22 @@
+import Generators
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct ExhaustiveScenariosTests {
+  @Test(arguments: [(ExhaustiveBound.small, 32), (.medium, 560), (.large, 5544)])
+  func everyBoundHasAnExactSizeWithinTheLimit(bound: ExhaustiveBound, size: Int) {
+    let domain = ExhaustiveScenarios.domain(bound)
+    #expect(domain.generator.domainSize() == .exactly(UInt64(size)))
+    #expect(size <= ExhaustiveScenarios.limit)
+    #expect(domain.dimensions.count == 5)
+  }
+
+  @Test func theSmallDomainEnumeratesDistinctScenariosOfBothDevices() throws {
+    let scenarios = try ExhaustiveScenarios.domain(.small).generator.allValues()
+    #expect(Set(scenarios).count == scenarios.count)
+    #expect(Set(scenarios.map(\.device.width)) == [390, 320])
+    #expect(Set(scenarios.map(\.content.rowCount)) == [0, 1, 2, 20])
+    #expect(scenarios.allSatisfy { $0.script.count <= 2 })
+  }
+}

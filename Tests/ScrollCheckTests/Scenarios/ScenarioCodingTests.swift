@@ -1,0 +1,186 @@
+import Generators
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct ScenarioCodingTests {
+  @Test func generatedScenariosOfEveryFamilyRoundTrip() throws {
+    let scenarios = try ScenarioSamples.generated(count: 80, seed: 11)
+    #expect(scenarios.count == 80 * StrategyFamily.allCases.count)
+    for scenario in scenarios {
+      let bytes = ScenarioCoding.encode(scenario)
+      let decoded = try ScenarioCoding.decode(bytes)
+      #expect(decoded == scenario)
+      #expect(ScenarioCoding.encode(decoded) == bytes)
+    }
+  }
+
+  @Test func valuesOffTheSixthsGridSurviveBitForBit() throws {
+    let awkward: [CGFloat] = [
+      0.1, .pi, 390.123_456_789, -0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e20, -3e300,
+      .greatestFiniteMagnitude, 44 + 44.ulp, 1.0 / 7.0, -123.456,
+    ]
+    for (index, value) in awkward.enumerated() {
+      var scenario = ScenarioSamples.simple(rows: 3, script: [
+        .drag(translation: value, moves: 3), .insertRows(section: 0, heights: [value, 44, value]),
+        .setContentOffset(y: value, animated: true),
+      ])
+      scenario.device.width = abs(value) > 0 ? abs(value) : 1
+      scenario.device.portraitSafeArea.left = value
+      scenario.content.sections[0].rowHeights[index % 3] = value
+      scenario.content.sections[0].headerHeight = value
+      scenario.content.sectionHeaderTopPadding = value
+      scenario.minimumHeaderHeight = value
+      let decoded = try ScenarioCoding.decode(ScenarioCoding.encode(scenario))
+      let expected = ScenarioSamples.numbers(of: scenario).map(\.bitPattern)
+      #expect(ScenarioSamples.numbers(of: decoded).map(\.bitPattern) == expected, "\(value)")
+    }
+  }
+
+  @Test func gridValuesAreShorterThanOthers() {
+    let onGrid = ScenarioSamples.simple(rows: 1)
+    var offGrid = onGrid
+    offGrid.content.sections[0].rowHeights = [44.1]
+    // 44 is 264 sixths (tag and two bytes); 44.1 is a tag and a 64-bit pattern.
+    #expect(ScenarioCoding.encode(offGrid).count > ScenarioCoding.encode(onGrid).count + 5)
+    // Runs of equal heights take one pair however many rows there are.
+    let many = ScenarioSamples.simple(rows: 200)
+    #expect(ScenarioCoding.encode(many).count - ScenarioCoding.encode(onGrid).count <= 1)
+  }
+
+  @Test func everyTruncationIsAnErrorNotACrash() throws {
+    let scenario = try ScenarioGenerator.scenario(for: .nonFloatingSections).samples(count: 20, seed: 3).last!
+    let bytes = ScenarioCoding.encode(scenario)
+    for length in 0..<bytes.count {
+      #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(Array(bytes.prefix(length))) }
+    }
+  }
+
+  @Test func trailingBytesAreRejected() throws {
+    let bytes = ScenarioCoding.encode(ScenarioSamples.simple())
+    for tail: [UInt8] in [[0], [1, 2, 3]] {
+      let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(bytes + tail) }
+      #expect(error?.reason == "\(tail.count) bytes left over")
+    }
+  }
+
+  /// A hand-written payload, field by field in the documented order, with one field wrong.
+  static func payload(
+    width: CGFloat = 390, adjustment: Int = 0, startsInLandscape: UInt8 = 0, sectionCount: Int = 1,
+    rowRun: (count: Int, tag: UInt8) = (2, 0), text: [UInt8] = Array("Title".utf8), textLength: Int? = nil,
+    eventTag: Int = 0, moves: Int = 3
+  ) -> [UInt8] {
+    var writer = ByteWriter()
+    writer.write(width)
+    writer.write(CGFloat(844))
+    writer.write(CGFloat(3))
+    for value: CGFloat in [47, 0, 34, 0, 0, 47, 21, 47] { writer.write(value) }
+    writer.bytes.append(startsInLandscape)
+    writer.write(adjustment)
+    for value: CGFloat in [28, 28, 0] { writer.write(value) }
+    writer.write(sectionCount)
+    for _ in 0..<max(0, min(sectionCount, 2)) {
+      writer.write(false)
+      writer.write(false)
+      writer.write(1)  // one run
+      writer.write(rowRun.count)
+      writer.bytes.append(rowRun.tag)
+      writer.write(264)  // 44 points in sixths
+    }
+    writer.write(CGFloat(50))
+    writer.write(CGFloat(200))
+    writer.write(textLength ?? text.count)
+    writer.bytes += text
+    writer.write(1)  // one event
+    writer.write(eventTag)
+    if eventTag == 0 {
+      writer.write(CGFloat(-120))
+      writer.write(moves)
+    }
+    return writer.bytes
+  }
+
+  @Test func theHandWrittenPayloadDecodes() throws {
+    let scenario = try ScenarioCoding.decode(Self.payload())
+    #expect(scenario.device.width == 390)
+    #expect(scenario.content.sections.map(\.rowHeights) == [[44, 44]])
+    #expect(scenario.headerText == "Title")
+    #expect(scenario.script == [.drag(translation: -120, moves: 3)])
+  }
+
+  @Test(arguments: [
+    (payload(width: 0), "the device size is not positive"),
+    (payload(width: -390), "the device size is not positive"),
+    (payload(adjustment: 4), "an adjustment behaviour 4 is outside 0...3"),
+    (payload(adjustment: -1), "an adjustment behaviour -1 is outside 0...3"),
+    (payload(startsInLandscape: 2), "2 is not a boolean"),
+    (payload(sectionCount: -1), "a section count -1 is outside 0...1000"),
+    (payload(sectionCount: 1001), "a section count 1001 is outside 0...1000"),
+    (payload(rowRun: (0, 0)), "a run length 0 is outside 1...100000"),
+    (payload(rowRun: (2, 7)), "7 is not a number tag"),
+    (payload(text: [0xFF, 0xFE]), "a text is not UTF-8"),
+    (payload(textLength: 500), "a text runs past the end"),
+    (payload(eventTag: 7), "an event tag 7 is outside 0...6"),
+    (payload(eventTag: -1), "an event tag -1 is outside 0...6"),
+    (payload(moves: 0), "a move count 0 is outside 1...10000"),
+  ])
+  func outOfRangeFieldsAreRejected(bytes: [UInt8], reason: String) {
+    let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(bytes) }
+    #expect(error?.reason == reason)
+    #expect(error?.description == "the scenario in the token does not decode: \(reason)")
+  }
+
+  @Test func nonFiniteAndOverlongNumbersAreRejected() {
+    var infinite = ByteWriter()
+    infinite.bytes.append(1)
+    infinite.write(Double.infinity.bitPattern)
+    let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(infinite.bytes) }
+    #expect(error?.reason == "a number is not finite")
+    let overlong = [UInt8](repeating: 0xFF, count: 12)
+    let tooLong = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode([0] + overlong) }
+    #expect(tooLong?.reason == "a number is too long")
+  }
+
+  @Test func tinyPayloadsCannotAskForHugeTables() throws {
+    // 1000 sections of 100 000 rows each would be 10^8 heights from a few kilobytes.
+    var writer = ByteWriter()
+    for value: CGFloat in [390, 844, 3, 0, 0, 0, 0, 0, 0, 0, 0] { writer.write(value) }
+    writer.write(false)
+    writer.write(0)
+    for value: CGFloat in [0, 0, 0] { writer.write(value) }
+    writer.write(1000)
+    for _ in 0..<1000 {
+      writer.write(false)
+      writer.write(false)
+      writer.write(1)
+      writer.write(100_000)
+      writer.write(CGFloat(44))
+    }
+    let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(writer.bytes) }
+    #expect(error?.reason == "too many rows")
+    // Inserted rows count towards the same total.
+    let inserts = ScenarioSamples.simple(rows: 40_000, script: [
+      .insertRows(section: 0, heights: Array(repeating: 44, count: 40_000)),
+      .insertRows(section: 0, heights: Array(repeating: 44, count: 40_000)),
+    ])
+    let bytes = ScenarioCoding.encode(inserts)
+    #expect(bytes.count < 200)
+    let tooMany = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(bytes) }
+    #expect(tooMany?.reason == "too many rows")
+    var fewer = inserts
+    fewer.script.removeLast()
+    #expect(try ScenarioCoding.decode(ScenarioCoding.encode(fewer)) == fewer)
+  }
+
+  @Test func randomBytesNeverCrash() throws {
+    let noise = try Gen.int(in: 0...255).map { UInt8($0) }.array(count: 0...120).samples(count: 400, seed: 5)
+    let valid = ScenarioCoding.encode(ScenarioSamples.simple(rows: 2, script: [.release]))
+    var decoded = 0
+    for bytes in noise + noise.map({ valid.prefix(valid.count / 2) + $0 }) {
+      if (try? ScenarioCoding.decode(bytes)) != nil { decoded += 1 }
+    }
+    #expect(decoded < noise.count)
+  }
+}

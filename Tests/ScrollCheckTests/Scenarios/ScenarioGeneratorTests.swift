@@ -1,0 +1,93 @@
+import Generators
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct ScenarioGeneratorTests {
+  /// Whether `device` is a catalog phone (in either orientation, with any adjustment).
+  static func isCatalogDevice(_ device: Device) -> Bool {
+    Device.catalog.contains {
+      $0.width == device.width && $0.height == device.height && $0.scale == device.scale
+        && $0.portraitSafeArea == device.portraitSafeArea && $0.landscapeSafeArea == device.landscapeSafeArea
+    }
+  }
+
+  @Test(arguments: StrategyFamily.allCases)
+  func scenariosStayInTheDocumentedRanges(family: StrategyFamily) throws {
+    let scenarios = try ScenarioGenerator.scenario(for: family).samples(count: 150, seed: 31)
+    for scenario in scenarios {
+      let device = scenario.device
+      #expect(
+        Self.isCatalogDevice(device)
+          || ((200...1400).contains(device.width) && (200...1400).contains(device.height)
+            && [2, 3].contains(device.scale)),
+        "\(device.plainDescription)")
+      #expect((0...12).contains(scenario.content.sections.count))
+      for section in scenario.content.sections {
+        #expect((0...200).contains(section.rowHeights.count))
+        #expect(section.rowHeights.allSatisfy { (1...600).contains($0) }, "\(section.rowHeights)")
+        for supplement in [section.headerHeight, section.footerHeight].compactMap({ $0 }) {
+          #expect((0...120).contains(supplement))
+        }
+      }
+      #expect((0...30).contains(scenario.script.count))
+      #expect(0 <= scenario.minimumHeaderHeight && scenario.minimumHeaderHeight <= scenario.maximumHeaderHeight)
+      #expect(scenario.maximumHeaderHeight <= scenario.minimumHeaderHeight + 400)
+      for event in scenario.script {
+        switch event {
+        case .drag(_, let moves): #expect([1, 4, 12, 40].contains(moves))
+        case .insertRows(let section, let heights):
+          #expect((0...3).contains(section) && (1...5).contains(heights.count))
+        case .deleteRows(let section, let count): #expect((0...3).contains(section) && (1...5).contains(count))
+        case .setContentOffset(let y, _): #expect((-300...2000).contains(y))
+        case .release, .rotate, .setHeaderText: break
+        }
+      }
+    }
+  }
+
+  @Test func tableHeaderContentHasNoSectionHeadersOrFooters() throws {
+    let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 200, seed: 41)
+    for content in scenarios.map(\.content) {
+      #expect(content.sections.allSatisfy { $0.headerHeight == nil && $0.footerHeight == nil })
+      #expect(content.sectionHeaderHeight == 0 && content.sectionFooterHeight == 0)
+      #expect(content.sectionHeaderTopPadding == 0)
+    }
+    // The other families do get them.
+    let others = try ScenarioGenerator.scenario(for: .nonFloatingSections).samples(count: 200, seed: 41)
+    #expect(others.contains { $0.content.sectionHeaderHeight > 0 })
+    #expect(others.contains { $0.content.sections.contains { $0.headerHeight != nil } })
+  }
+
+  @Test func theEdgesAppearInAFewHundredScenarios() throws {
+    var statistics = LabelStatistics()
+    for scenario in try ScenarioSamples.generated(count: 100, seed: 51) {
+      let counts = scenario.content.sections.map(\.rowHeights.count)
+      var labels: [String] = []
+      for rows in 0...2 where counts.contains(rows) { labels.append("\(rows) rows in a section") }
+      if scenario.minimumHeaderHeight == scenario.maximumHeaderHeight { labels.append("min == max") }
+      if scenario.minimumHeaderHeight == 0 { labels.append("min 0") }
+      if scenario.content.sections.isEmpty { labels.append("no sections") }
+      if scenario.script.isEmpty { labels.append("no script") }
+      if !Self.isCatalogDevice(scenario.device) { labels.append("arbitrary device") }
+      if scenario.device.startsInLandscape { labels.append("landscape") }
+      if scenario.script.contains(.rotate) { labels.append("rotates") }
+      statistics.record(labels)
+    }
+    #expect(statistics.cases == 400)
+    for label in ["0 rows in a section", "1 rows in a section", "2 rows in a section", "min == max"] {
+      #expect(statistics.fraction(of: label) >= 0.03, "\(label)\n\(statistics)")
+    }
+    for label in ["min 0", "no sections", "arbitrary device", "landscape", "rotates"] {
+      #expect(statistics.fraction(of: label) > 0, "\(label)\n\(statistics)")
+    }
+  }
+
+  @Test func samplingIsDeterministic() throws {
+    let generator = ScenarioGenerator.scenario(for: .selfSizingHeader)
+    #expect(try generator.samples(count: 30, seed: 9) == (try generator.samples(count: 30, seed: 9)))
+    #expect(try generator.samples(count: 30, seed: 9) != (try generator.samples(count: 30, seed: 10)))
+  }
+}
