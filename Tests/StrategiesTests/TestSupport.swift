@@ -63,10 +63,14 @@ struct Presented<Controller: UIViewController> {
 }
 
 /// A delegate standing between a scroll view and its real delegate: forwards every
-/// `scrollViewDidScroll` and records what the real delegate left behind.
+/// `scrollViewDidScroll` and records, in the order the calls began, the offset each was
+/// made at and what the real delegate (and any call nested in it) left behind.
+///
+/// It holds the real delegate strongly, so a controller lives as long as its spy.
 final class DidScrollSpy: UIScrollViewDelegate {
-  /// The state after one forwarded call.
+  /// One forwarded call.
   struct Call: Equatable {
+    /// The offset the call was made at.
     var offsetY: CGFloat
     var contentInset: UIEdgeInsets
     var headerFrame: CGRect?
@@ -83,11 +87,11 @@ final class DidScrollSpy: UIScrollViewDelegate {
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let index = calls.count
+    calls.append(Call(offsetY: scrollView.contentOffset.y, contentInset: .zero, headerFrame: nil))
     target.scrollViewDidScroll(scrollView)
-    calls.append(
-      Call(
-        offsetY: scrollView.contentOffset.y, contentInset: scrollView.contentInset,
-        headerFrame: (scrollView as? UITableView)?.tableHeaderView?.frame))
+    calls[index].contentInset = scrollView.contentInset
+    calls[index].headerFrame = (scrollView as? UITableView)?.tableHeaderView?.frame
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {

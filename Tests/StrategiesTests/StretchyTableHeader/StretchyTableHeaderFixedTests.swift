@@ -17,7 +17,9 @@ struct StretchyTableHeaderFixedTests {
 
   @Test(arguments: [0, 1, 30])
   func atRestAtTheTopTheHeaderIsAtItsMaximumBelowTheStatusBar(rows: Int) {
-    let table = present(rows: rows).controller.tableView
+    let presented = present(rows: rows)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
     #expect(close(table.contentOffset.y, -47))
     #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 0, width: 390, height: 200)))
     // The safe area is kept: the content's top is below the status bar.
@@ -27,7 +29,9 @@ struct StretchyTableHeaderFixedTests {
 
   @Test(arguments: [0, 1])
   func aLongDragUpAndReleaseCollapsesTheHeaderToItsMinimum(rows: Int) {
-    let table = present(rows: rows).controller.tableView
+    let presented = present(rows: rows)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
     table.drag(by: -1000)
     table.release()
     // The bottom inset leaves exactly the collapse distance, 200 - 50 = 150, to scroll.
@@ -38,7 +42,9 @@ struct StretchyTableHeaderFixedTests {
 
   @Test(arguments: [0, 1])
   func scrolledBackToTheTopTheHeaderReturnsToItsMaximum(rows: Int) {
-    let table = present(rows: rows).controller.tableView
+    let presented = present(rows: rows)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
     table.drag(by: -1000)
     table.release()
     table.drag(by: 1000)
@@ -49,7 +55,9 @@ struct StretchyTableHeaderFixedTests {
 
   @Test(arguments: [0, 1, 30])
   func aPullBouncesBackAndNeverStretchesTheHeader(rows: Int) {
-    let table = present(rows: rows).controller.tableView
+    let presented = present(rows: rows)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
     table.drag(by: 120)
     #expect(close(table.contentOffset.y, -47 - rubberBand(120)))
     #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 0, width: 390, height: 200)))
@@ -60,7 +68,9 @@ struct StretchyTableHeaderFixedTests {
   }
 
   @Test func halfwayTheHeaderGivesUpTheDistanceScrolled() {
-    let table = present(rows: 30).controller.tableView
+    let presented = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
     table.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
     // 200 - 60 = 140, kept at the view's top (y = offset).
     #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 60, width: 390, height: 140)))

@@ -56,18 +56,32 @@ struct StretchyTableHeaderPublishedTests {
     #expect(close(table.contentOffset.y, 30))
   }
 
-  @Test func pulledThreeHundredPointsTheHeightClampsToTheMinimum() throws {
+  @Test func draggedThreeHundredPointsDownTheHeightClampsToTheMinimum() {
+    let (presented, spy) = present(rows: 30)
+    let table = presented.controller.tableView
+    // The finger distance whose rubber band shows -300 from rest at 0 (S8).
+    table.drag(by: RubberBand.dragDistance(forOffset: 300, dimension: 844))
+    // 200 - 300 = -100, clamped to 50, at y = -300; topInset = 200 - 50 = 150. During a drag
+    // the offset is not pulled into the new range.
+    #expect(spy.calls.count == 1)
+    #expect(close(table.contentOffset.y, -300))
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: -300, width: 390, height: 50)))
+    #expect(close(table.contentInset, UIEdgeInsets(top: 150, left: 0, bottom: 0, right: 0)))
+    // Released, it bounces back to the top of the range the seed moved, -150, where
+    // 200 - 150 = 50 still: the header stays collapsed at rest after a pull.
+    table.release()
+    #expect(close(table.contentOffset.y, -150))
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: -150, width: 390, height: 50)))
+    #expect(close(table.contentInset.top, 150))
+  }
+
+  @Test func setToMinusThreeHundredAtRestTheOffsetIsPulledBackToTheInset() throws {
     let (presented, spy) = present(rows: 30)
     let table = presented.controller.tableView
     table.setContentOffset(CGPoint(x: 0, y: -300), animated: false)
-    // 200 - 300 = -100, clamped to 50, at y = -300; topInset = 200 - 50 = 150.
-    let first = try #require(spy.calls.first)
-    #expect(close(first.offsetY, -300))
-    #expect(close(first.headerFrame!, CGRect(x: 0, y: -300, width: 390, height: 50)))
-    #expect(close(first.contentInset, UIEdgeInsets(top: 150, left: 0, bottom: 0, right: 0)))
-    // At rest, -300 is outside the new valid range [-150, ...]: the view pulls the offset
-    // back to -150 (S11), and the seed's arithmetic runs again there: 200 - 150 = 50.
-    #expect(spy.calls.count == 2)
+    // The call at -300 sets inset 150; at rest -300 is outside [-150, ...], so the view pulls
+    // the offset back to -150 (S11) from inside that call, and the seed runs again there.
+    #expect(spy.calls.map(\.offsetY) == [-300, -150])
     #expect(close(table.contentOffset.y, -150))
     #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: -150, width: 390, height: 50)))
     #expect(close(table.contentInset.top, 150))
