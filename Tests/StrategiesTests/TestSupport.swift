@@ -37,12 +37,14 @@ struct Presented<Controller: UIViewController> {
   let controller: Controller
   let host: ViewControllerHost
   let recorder: TraceRecorder
+  /// The spy in front of the delegate of the scroll view `spying` chose, if any.
+  let spy: DidScrollSpy?
 
-  /// Creates the controller with `attributes` in force, loads its view, lets `beforePresent`
-  /// see the loaded controller, then presents it on `screen`.
+  /// Creates the controller with `attributes` in force, loads its view, installs a spy in
+  /// front of the delegate of the scroll view `spying` returns, then presents it on `screen`.
   init(
     _ make: () -> Controller, attributes: StoryboardAttributes, screen: Screen = phone(),
-    beforePresent: (Controller) -> Void = { _ in }
+    spying: ((Controller) -> UIScrollView)? = nil
   ) {
     let recorder = TraceRecorder()
     let controller = StoryboardAttributes.$current.withValue(attributes) { () -> Controller in
@@ -50,7 +52,7 @@ struct Presented<Controller: UIViewController> {
       controller.loadViewIfNeeded()
       return controller
     }
-    beforePresent(controller)
+    self.spy = spying.map { DidScrollSpy(installingOn: $0(controller)) }
     let host = ViewControllerHost(controller, screen: screen, recorder: recorder)
     StoryboardAttributes.$current.withValue(attributes) { host.present() }
     self.controller = controller

@@ -80,6 +80,7 @@ struct StretchyTableHeaderFixedTests {
 
   @Test func insertingRowsKeepsTheCollapseReachable() {
     let presented = present(rows: 1)
+    defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     presented.host.update { table.content = TableContent(sections: 1, rowsPerSection: 8) }
     // 200 + 22 + 28 + 8 * 44 + 28 = 630 points of content: the inset still leaves 150.

@@ -13,16 +13,16 @@ import Testing
 struct StretchyTableHeaderPublishedTests {
   /// The port presented with `rows` rows in one section, a spy in front of its delegate.
   func present(rows: Int) -> (Presented<StretchyTableHeaderPublishedController>, DidScrollSpy) {
-    var spy: DidScrollSpy?
     let presented = Presented(
       { StretchyTableHeaderPublishedController() },
       attributes: StoryboardAttributes(content: TableContent(sections: 1, rowsPerSection: rows)),
-      beforePresent: { spy = DidScrollSpy(installingOn: $0.tableView) })
-    return (presented, spy!)
+      spying: { $0.tableView })
+    return (presented, presented.spy!)
   }
 
   @Test func atRestTheHeaderIsAtItsMaximumAndNoDidScrollRan() {
     let (presented, spy) = present(rows: 1)
+    defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     #expect(spy.calls.isEmpty)
     #expect(table.contentOffset.y == 0)
@@ -34,6 +34,7 @@ struct StretchyTableHeaderPublishedTests {
 
   @Test func pulledFortyPointsTheHeaderShrinksToMaxPlusOffset() {
     let (presented, spy) = present(rows: 1)
+    defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     table.setContentOffset(CGPoint(x: 0, y: -40), animated: false)
     // maxHeight + offsetY = 200 - 40 = 160 at y = offsetY; topInset = 200 - 160 = 40.
@@ -47,6 +48,7 @@ struct StretchyTableHeaderPublishedTests {
 
   @Test func scrolledUpThirtyPointsTheHeightClampsToTheMaximum() {
     let (presented, spy) = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     table.setContentOffset(CGPoint(x: 0, y: 30), animated: false)
     // 200 + 30 = 230, clamped to 200, at y = 30; topInset = max(0, 200 - 200) = 0.
@@ -58,6 +60,7 @@ struct StretchyTableHeaderPublishedTests {
 
   @Test func draggedThreeHundredPointsDownTheHeightClampsToTheMinimum() {
     let (presented, spy) = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     // The finger distance whose rubber band shows -300 from rest at 0 (S8).
     table.drag(by: RubberBand.dragDistance(forOffset: 300, dimension: 844))
@@ -77,6 +80,7 @@ struct StretchyTableHeaderPublishedTests {
 
   @Test func setToMinusThreeHundredAtRestTheOffsetIsPulledBackToTheInset() throws {
     let (presented, spy) = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     table.setContentOffset(CGPoint(x: 0, y: -300), animated: false)
     // The call at -300 sets inset 150; at rest -300 is outside [-150, ...], so the view pulls
@@ -89,6 +93,7 @@ struct StretchyTableHeaderPublishedTests {
 
   @Test func shortContentIsForcedToTheViewHeight() {
     let (presented, _) = present(rows: 1)
+    defer { withExtendedLifetime(presented) {} }
     let controller = presented.controller
     // Natural height 322 < view.bounds.height 844: viewDidLayoutSubviews forces 844.
     #expect(controller.tableView.contentSize.height == controller.view.bounds.height)
@@ -97,6 +102,7 @@ struct StretchyTableHeaderPublishedTests {
 
   @Test func tallContentKeepsItsNaturalHeight() {
     let (presented, _) = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
     #expect(close(presented.controller.tableView.contentSize.height, 1598))
   }
 
