@@ -8,6 +8,10 @@ let pixel = PixelGrid.pixel(scale: 3)
 /// Whether two values are equal within one pixel.
 func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) <= pixel }
 
+/// Whether two scale factors draw a view of `length` points within one pixel of each other
+/// (a pixel is the wrong tolerance for the factor itself: 1.315 and 1.63 differ by less).
+func closeScale(_ a: CGFloat, _ b: CGFloat, length: CGFloat) -> Bool { abs(a - b) * length <= pixel }
+
 /// Whether two rectangles are equal within one pixel on every edge.
 func close(_ a: CGRect, _ b: CGRect) -> Bool {
   close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.maxX, b.maxX) && close(a.maxY, b.maxY)

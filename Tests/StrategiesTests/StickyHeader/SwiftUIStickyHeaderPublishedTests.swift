@@ -37,8 +37,8 @@ struct SwiftUIStickyHeaderPublishedTests {
     #expect(close(scrollView.contentOffset.y, -safeTop))
     let header = try #require(scrollView.element(named: "header"))
     // minY = safeTop + 16 > 0: scale 1 + (47 + 16) / 200 = 1.315 (1.08 without a status bar).
-    #expect(close(header.scale, 1 + (safeTop + 16) / 200))
-    #expect(safeTop != 47 || close(header.scale, 1.315))
+    #expect(closeScale(header.scale, 1 + (safeTop + 16) / 200, length: 200))
+    #expect(safeTop != 47 || closeScale(header.scale, 1.315, length: 200))
     // max(200, 200 - scrollOffset) = 200; clipped to its 200-point layout frame.
     #expect(close(header.contentFrame.height, 200))
     #expect(close(header.screenFrame, CGRect(x: 16, y: safeTop + 16, width: 358, height: 200)))
@@ -51,7 +51,7 @@ struct SwiftUIStickyHeaderPublishedTests {
     #expect(close(scrollView.contentOffset.y, -47 - pull))
     let header = try #require(scrollView.element(named: "header"))
     // minY = 47 + 16 + pull.
-    #expect(close(header.scale, 1 + (63 + pull) / 200))
+    #expect(closeScale(header.scale, 1 + (63 + pull) / 200, length: 200))
     #expect(close(header.screenFrame, CGRect(x: 16, y: 63 + pull, width: 358, height: 200)))
   }
 
@@ -63,7 +63,7 @@ struct SwiftUIStickyHeaderPublishedTests {
     // Pinned to the safe area's top: content y = 253 + 47 = 300, global minY = 47 > 0,
     // so scrollOffset = 47 and the scale is 1 + 47 / 200 = 1.235.
     #expect(close(header.contentFrame.minY, 300))
-    #expect(close(header.scale, 1.235))
+    #expect(closeScale(header.scale, 1.235, length: 200))
     #expect(close(header.screenFrame.minY, 47))
   }
 
