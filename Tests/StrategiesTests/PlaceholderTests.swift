@@ -1,2 +1,0 @@
-import Testing
-@Test func StrategiesPlaceholder() { #expect(1 + 1 == 2) }
