@@ -1,4 +1,5 @@
 @_exported import ScrollCheck
+@_exported import ScrollGeometry
 @_exported import Strategies
 import GeneratorsTesting
 
