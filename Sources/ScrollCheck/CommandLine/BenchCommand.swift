@@ -31,12 +31,24 @@ enum BenchCommand: Subcommand {
       var text = ""
       for line in lines {
         text += line.name + String(repeating: " ", count: width - line.name.count) + "  "
-          + CGFloat(line.value).compactDescription + " " + line.unit
+          + Self.readable(line.value) + " " + line.unit
           + (line.note.isEmpty ? "" : "  (\(line.note))") + "\n"
       }
       if lines.isEmpty { text = "No benchmarks available.\n" }
       context.console.out(text)
     }
     return ExitCodes.success
+  }
+
+  /// `6,090,057` for large values, `2.664` for small ones: figures people read at a glance.
+  static func readable(_ value: Double) -> String {
+    guard value.isFinite, abs(value) >= 1000 else { return CGFloat(value).compactDescription }
+    let digits = String(Int(value.rounded()))
+    var grouped = ""
+    for (index, character) in digits.reversed().enumerated() {
+      if index > 0, index % 3 == 0, character != "-" { grouped.append(",") }
+      grouped.append(character)
+    }
+    return String(grouped.reversed())
   }
 }

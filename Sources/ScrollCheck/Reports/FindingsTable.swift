@@ -31,10 +31,18 @@ public enum FindingsTable {
   public static func oneLine(_ finding: Finding) -> String {
     let facts = finding.scenario.map { line -> String in
       guard let colon = line.firstIndex(of: ":") else { return line }
-      return String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+      let key = line[..<colon]
+      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      switch key {
+      case "device", "content": return value
+      case "script": return value == "(none)" ? "no script" : "script " + value
+      default: return key + " " + value
+      }
     }
-    let text = (facts + ["at \(finding.failingStepDescription)", finding.message])
-      .joined(separator: "; ")
+    let step = finding.failingStepDescription
+      .replacingOccurrences(of: "the probe after the script, at ", with: "probe: ")
+    let text = (facts + ["at " + step, finding.message]).joined(separator: "; ")
+      .replacingOccurrences(of: "contentInsetAdjustmentBehavior ", with: "")
     return text.replacingOccurrences(of: "|", with: "\\|")
   }
 

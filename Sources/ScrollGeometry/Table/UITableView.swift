@@ -83,6 +83,15 @@ open class UITableView: UIScrollView {
   /// The positions the last layout pass derived.
   var layout = TableLayout.empty
 
+  /// What the last layout was derived from.
+  struct LayoutInputs: Equatable {
+    var content: TableContent
+    var tableHeaderHeight: CGFloat
+    var tableFooterHeight: CGFloat
+    var metrics: TableMetrics
+  }
+  var lastLayoutInputs: LayoutInputs?
+
   /// The header height captured when `tableHeaderView` was last assigned (T8).
   var capturedHeaderHeight: CGFloat = 0
   /// The footer height captured when `tableFooterView` was last assigned (T9).
@@ -144,9 +153,17 @@ open class UITableView: UIScrollView {
     super.layoutSubviews()
     guard needsContentLayout else { return }
     needsContentLayout = false
-    layout = TableLayout(
+    let inputs = LayoutInputs(
       content: content, tableHeaderHeight: tableHeaderView == nil ? 0 : capturedHeaderHeight,
       tableFooterHeight: tableFooterView == nil ? 0 : capturedFooterHeight, metrics: metrics)
+    // A pass with the same inputs derives the same positions: keep them (a header
+    // reassigned at the same height re-lays out nothing, whatever the number of rows).
+    if inputs != lastLayoutInputs {
+      layout = TableLayout(
+        content: inputs.content, tableHeaderHeight: inputs.tableHeaderHeight,
+        tableFooterHeight: inputs.tableFooterHeight, metrics: inputs.metrics)
+      lastLayoutInputs = inputs
+    }
     if let footer = tableFooterView, footer.frame.origin.y != layout.tableFooterY {
       footer.frame.origin = CGPoint(x: 0, y: layout.tableFooterY)
     }

@@ -5,7 +5,31 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
   public init() {}
   public let id = "non-floating-sections.published"
   public let summary = "seed 003 as published: contentInset rewritten from contentOffset in scrollViewDidScroll"
-  public let knownViolations: [KnownViolation] = []
+  /// Recorded from `scrollcheck run --count 150` with seeds 101, 202 and 303 (the
+  /// shortest token of each violation found).
+  public let knownViolations: [KnownViolation] = [
+    KnownViolation(
+      "bounces-back",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaa-40c64132"),
+    KnownViolation(
+      "idempotent",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi2lemvwxa33umvxhiaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaiaaciaiagqaiaaaaaa3acabyasaabai-d2c819f8"),
+    KnownViolation(
+      "no-hysteresis",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaqaaaaajkaagaa3acabyasaadaeaaaz4cqebqaaidabeae-4976c7f1"),
+    KnownViolation(
+      "not-floating",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbq3tpoqwwm3dpmf2gs3thacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaaa3acabyasaaaa-66ba81c9"),
+    KnownViolation(
+      "reachable",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe4tfmfrwqylcnrsqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaeaaaaaanqbaa4ajaaaa-6d4ae607"),
+    KnownViolation(
+      "settles",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsa443for2gyzltacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaaa3acabyasaaaa-d5ff4ff9"),
+    KnownViolation(
+      "tracks-finger",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaeiaibaaaacayajabaa3acabyasaaaa-eace9deb"),
+  ]
 
   public func makeViewController() -> UIViewController {
     NonFloatingSectionsPublishedController()

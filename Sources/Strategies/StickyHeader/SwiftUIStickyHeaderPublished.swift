@@ -5,7 +5,28 @@ public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
   public init() {}
   public let id = "swiftui-sticky-header.published"
   public let summary = "seed 001 as published: global minY through onChange, frame, scaleEffect, clipped"
-  public let knownViolations: [KnownViolation] = []
+  /// Recorded from `scrollcheck run --count 150` with seeds 101, 202 and 303 (the
+  /// shortest token of each violation found).
+  public let knownViolations: [KnownViolation] = [
+    KnownViolation(
+      "bounces-back",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaa-a0544f4a"),
+    KnownViolation(
+      "no-gap",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsay3tpfvtwc4aaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaaadmaiahaciaaa-a2497e89"),
+    KnownViolation(
+      "no-hysteresis",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaacaaaayaq-61fedcb6"),
+    KnownViolation(
+      "pinned",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsay4djnzxgkzaa4ajabyasaasaaaaaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-71fc35e0"),
+    KnownViolation(
+      "rest-identity",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbu4tfon2c22lemvxhi2lupeaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaaa-7878fe94"),
+    KnownViolation(
+      "stretches",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbe43uojsxiy3imvzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaeqaaa-4abd7cd3"),
+  ]
 
   /// The seed's base height is the constant 200, and its stack's spacing is 8.
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {

@@ -5,7 +5,25 @@ public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.published"
   public let summary = "seed 000 as published: header 50...200 set in scrollViewDidScroll, forced content height"
-  public let knownViolations: [KnownViolation] = []
+  /// Recorded from `scrollcheck run --count 150` with seeds 101, 202 and 303 (the
+  /// shortest token of each violation found).
+  public let knownViolations: [KnownViolation] = [
+    KnownViolation(
+      "bounces-back",
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaqaaaaabwaeadqbeaaa-46e8acf7"),
+    KnownViolation(
+      "collapsible",
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbmy3pnrwgc4dtnfrgyziaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaeaaaaaanqbaa4ajaaaa-2bf91a36"),
+    KnownViolation(
+      "monotonic",
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe3lpnzxxi33onfrqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaanqbaa4ajaaaa-bbde6241"),
+    KnownViolation(
+      "no-gap",
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsay3tpfvtwc4aaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaeaaaaibabeaeadmaiahaciaaa-f05c6ac7"),
+    KnownViolation(
+      "reachable",
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe4tfmfrwqylcnrsqbyasadqbeabeaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaacaaaaeaqasacabwaeadqbeaaa-2199d596"),
+  ]
 
   /// The seed's heights are constants; scenarios cannot vary them.
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
