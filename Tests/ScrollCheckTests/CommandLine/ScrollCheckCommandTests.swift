@@ -210,7 +210,7 @@ import Testing
   @Test func benchPrintsMeasurements() {
     let result = scrollcheck(["bench"])
     #expect(result.code == 0)
-    #expect(result.output.contains("generators: six numbers  1000000 cases/s  (2x the bare loop)"))
+    #expect(result.output.contains("generators: six numbers  1,000,000 cases/s  (2x the bare loop)"))
   }
 
   @Test func svgDirectoryGetsOnePicturePerFinding() throws {
@@ -232,5 +232,15 @@ import Testing
     let result = scrollcheck([], service: Failing())
     #expect(result.code == 1)
     #expect(result.error == "Error: engine on fire\n")
+  }
+}
+
+@Suite("Bench figures")
+struct BenchFigureTests {
+  @Test func largeValuesAreGroupedAndSmallOnesKeepDecimals() {
+    #expect(BenchCommand.readable(6_090_057.282) == "6,090,057")
+    #expect(BenchCommand.readable(999.5) == "999.5")
+    #expect(BenchCommand.readable(2.664) == "2.664")
+    #expect(BenchCommand.readable(-12_345) == "-12,345")
   }
 }
