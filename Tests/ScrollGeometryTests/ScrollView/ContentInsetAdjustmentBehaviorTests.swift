@@ -87,6 +87,27 @@ struct ContentInsetAdjustmentBehaviorTests {
     #expect(view.maximumContentOffsetY == max(c.contentHeight + 20 - 800, -10))
   }
 
+  @Test func s2AdjustedIsContentInsetPlusTheIncludedSafeArea() {
+    let view = makeScrollView(
+      height: 800, contentHeight: 2000, inset: UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0),
+      safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), behavior: .never)
+    #expect(view.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
+    view.contentInsetAdjustmentBehavior = .always
+    #expect(view.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 39, right: 0))
+  }
+
+  @Test func s4ScrollableAxesAddsTheSafeAreaOnlyWhenTallerOrBouncing() {
+    let view = makeScrollView(
+      height: 800, contentHeight: 800, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+      behavior: .scrollableAxes)
+    #expect(view.adjustedContentInset.top == 0)
+    view.contentSize.height = 801
+    #expect(view.adjustedContentInset.top == 47 && view.adjustedContentInset.bottom == 34)
+    view.contentSize.height = 300
+    view.alwaysBounceVertical = true
+    #expect(view.adjustedContentInset.top == 47)
+  }
+
   @Test func s1ContentInsetDefaultsToZero() {
     let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     #expect(view.contentInset == .zero)
