@@ -25,19 +25,17 @@ public func checkStrategy(
   seed: UInt64 = 0, fileID: String = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> RunReport? {
+  let fail = { (text: String) in
+    reportFailure(message: text, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
   let service = CatalogService(strategies: [strategy])
   let request = RunRequest(strategyIDs: [strategy.id], invariantIDs: invariants, count: count, seed: seed)
   do {
     let report = try service.run(request, progress: { _ in })
-    for finding in report.findings {
-      reportFailure(
-        message: message(for: finding), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    report.findings.forEach { fail(message(for: $0)) }
     return report
   } catch {
-    reportFailure(
-      message: "scrollcheck could not run \(strategy.id): \(error)", fileID: fileID,
-      filePath: filePath, line: line, column: column)
+    fail("scrollcheck could not run \(strategy.id): \(error)")
     return nil
   }
 }
@@ -57,19 +55,18 @@ public func checkRegression(
   _ token: String, for strategy: any Strategy, fileID: String = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  let service = CatalogService(strategies: [strategy])
+  let fail = { (text: String) in
+    reportFailure(message: text, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
   do {
-    let result = try service.replay(token: token)
+    let result = try CatalogService(strategies: [strategy]).replay(token: token)
     if case .violated(let finding) = result.verdict {
-      reportFailure(
-        message: message(for: finding), fileID: fileID, filePath: filePath, line: line, column: column)
+      fail(message(for: finding))
       return false
     }
     return true
   } catch {
-    reportFailure(
-      message: "scrollcheck could not replay the token: \(error)", fileID: fileID,
-      filePath: filePath, line: line, column: column)
+    fail("scrollcheck could not replay the token: \(error)")
     return false
   }
 }

@@ -25,10 +25,6 @@ final class NonFloatingSectionsFixedController: UIViewController, UIScrollViewDe
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.addSubview(tableView)
-    tableView.isPinnedToSuperviewEdges = true
-    tableView.delegate = self
-    // Keep the first header out from under the status bar, whatever the storyboard says.
-    tableView.contentInsetAdjustmentBehavior = .always
+    embedFullScreen(tableView, delegate: self)
   }
 }

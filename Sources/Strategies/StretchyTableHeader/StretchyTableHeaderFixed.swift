@@ -56,12 +56,9 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.addSubview(tableView)
-    tableView.isPinnedToSuperviewEdges = true
-    tableView.delegate = self
-    // Keep the content out from under the status bar and the home indicator, whatever the
-    // storyboard says (seed 000 turned this off "to avoid conflicts").
-    tableView.contentInsetAdjustmentBehavior = .always
+    // With the safe area added to the insets, whatever the storyboard says (seed 000 turned
+    // it off "to avoid conflicts").
+    embedFullScreen(tableView, delegate: self)
     tableView.contentSizeDidChange = { [weak self] in self?.updateBottomInset() }
     header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum)
     tableView.tableHeaderView = header
