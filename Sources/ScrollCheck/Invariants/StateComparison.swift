@@ -53,6 +53,20 @@ public enum StateComparison {
     return nil
   }
 
+  /// A violation when the state at the marker `after` differs from the state at the marker
+  /// `before`; `context` introduces the difference in the message ("after a release, ...").
+  public static func violation(
+    in run: CheckedRun, from before: String, to after: String, context: String
+  ) -> Violation? {
+    guard let beforeIndex = run.index(ofMarker: before), let afterIndex = run.index(ofMarker: after),
+      let difference = firstDifference(
+        expected: run.observations[beforeIndex], actual: run.observations[afterIndex])
+    else { return nil }
+    return Violation(
+      observationIndex: afterIndex, comparedIndex: beforeIndex,
+      message: "\(context), \(difference.message)", marks: difference.marks)
+  }
+
   /// `y 12..56 (h 44)` style, for messages.
   public static func describe(_ rect: CGRect) -> String {
     "y \(rect.minY.compactDescription)..\(rect.maxY.compactDescription) "

@@ -23,16 +23,11 @@ public struct BouncesBack: Invariant {
 
   public func check(_ run: CheckedRun) -> Violation? {
     for edge in ["top", "bottom"] {
-      guard let before = run.index(ofMarker: "edge \(edge)"),
-        let after = run.index(ofMarker: "back \(edge)")
-      else { continue }
-      if let difference = StateComparison.firstDifference(
-        expected: run.observations[before], actual: run.observations[after])
+      if let violation = StateComparison.violation(
+        in: run, from: "edge \(edge)", to: "back \(edge)",
+        context: "after a pull past the \(edge) edge and a release")
       {
-        return Violation(
-          observationIndex: after, comparedIndex: before,
-          message: "after a pull past the \(edge) edge and a release, \(difference.message)",
-          marks: difference.marks)
+        return violation
       }
     }
     return nil

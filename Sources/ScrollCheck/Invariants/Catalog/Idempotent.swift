@@ -16,16 +16,7 @@ public struct Idempotent: Invariant {
   public var probe: [ProbeStep] { [.settle, .mark("before"), .redeliver, .mark("after")] }
 
   public func check(_ run: CheckedRun) -> Violation? {
-    guard let before = run.index(ofMarker: "before"), let after = run.index(ofMarker: "after")
-    else { return nil }
-    if let difference = StateComparison.firstDifference(
-      expected: run.observations[before], actual: run.observations[after])
-    {
-      return Violation(
-        observationIndex: after, comparedIndex: before,
-        message: "delivered again at the same position, \(difference.message)",
-        marks: difference.marks)
-    }
-    return nil
+    StateComparison.violation(
+      in: run, from: "before", to: "after", context: "delivered again at the same position")
   }
 }
