@@ -70,9 +70,6 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
         KnownViolation(
           "converges",
           token: "sc1-jjzwk3dgfvzws6tjnzts22dfmfsgk4roovxgo5lbojsgkzbnojswc43tnftw4etdn5xhmzlsm5sxgaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-4ba1512b"),
-        KnownViolation(
-          "settles",
-          token: "sc1-jjzwk3dgfvzws6tjnzts22dfmfsgk4roovxgo5lbojsgkzbnojswc43tnftw4dttmv2hi3dfomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaaa-da842e0f"),
       ]
     }
   }

@@ -56,3 +56,20 @@ import Testing
     #expect(Set(settles.families) == Set(StrategyFamily.allCases))
   }
 }
+
+@Suite("Settles, with layout passes between frames")
+struct SettlesLayoutPassTests {
+  @Test func layoutPassesBetweenFramesDoNotEndTheSettle() {
+    var release = observation(.release, offset: -60, validRange: 0...500)
+    release.step = 3
+    var frame1 = observation(.animationFrame(1), offset: -30, validRange: 0...500)
+    frame1.step = 3
+    var pass = observation(.layoutPass(4), offset: -30, validRange: 0...500)
+    pass.step = 3
+    var frame2 = observation(.animationFrame(2), offset: 0, validRange: 0...500)
+    frame2.step = 3
+    #expect(Settles().check(run(.tableHeader, [release, frame1, pass, frame2])) == nil)
+    // Where the frames really stop out of range, it is still a violation.
+    #expect(Settles().check(run(.tableHeader, [release, frame1, pass])) != nil)
+  }
+}

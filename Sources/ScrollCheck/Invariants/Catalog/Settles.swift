@@ -27,13 +27,16 @@ public struct Settles: Invariant {
     }
     let observations = run.observations
     for (index, observation) in observations.enumerated() where observation.cause == .release {
+      // The animation frames of the same step follow the release, with any layout passes
+      // they trigger recorded between them; a later step's programmatic animation is not
+      // part of this settle. Where it rests is the last frame.
       var end = index
-      // The animation frames of the same step follow the release; a later step's
-      // programmatic animation is not part of this settle.
-      while end + 1 < observations.count, observations[end + 1].step == observation.step,
-        case .animationFrame = observations[end + 1].cause
+      var next = index + 1
+      while next < observations.count, observations[next].step == observation.step,
+        isSettleFrame(observations[next].cause)
       {
-        end += 1
+        if case .animationFrame = observations[next].cause { end = next }
+        next += 1
       }
       let rest = observations[end]
       let range = rest.validOffsetY
@@ -46,5 +49,12 @@ public struct Settles: Invariant {
       }
     }
     return nil
+  }
+
+  private func isSettleFrame(_ cause: ObservationCause) -> Bool {
+    switch cause {
+    case .animationFrame, .layoutPass: return true
+    default: return false
+    }
   }
 }
