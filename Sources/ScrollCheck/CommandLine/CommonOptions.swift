@@ -17,6 +17,9 @@ enum CommonOptions {
   static let svg = OptionSpec.option(
     "svg", value: "directory", help: "Write one SVG picture per finding into the directory.")
   static let noColor = OptionSpec.flag("no-color", help: "Never colour the output.")
+  static let searchOnly = OptionSpec.flag(
+    "search-only",
+    help: "Do not replay the strategies' recorded counterexamples first: find violations by search alone.")
   static let timings = OptionSpec.flag(
     "timings", help: "Report how long the run took (left out by default so output is reproducible).")
   static let bound = OptionSpec.option(

@@ -9,6 +9,7 @@ enum RunCommand: Subcommand {
     options: [
       CommonOptions.strategy, CommonOptions.invariant, CommonOptions.count, CommonOptions.seed,
       CommonOptions.format, CommonOptions.svg, CommonOptions.noColor, CommonOptions.timings,
+      CommonOptions.searchOnly,
     ],
     discussion: ExitCodes.discussion)
 
@@ -19,7 +20,8 @@ enum RunCommand: Subcommand {
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
-      seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name))
+      seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name),
+      replaysRecord: !arguments.flag(CommonOptions.searchOnly.name))
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)
     }

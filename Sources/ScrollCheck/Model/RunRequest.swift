@@ -12,16 +12,20 @@ public struct RunRequest: Hashable, Sendable {
   public var seed: UInt64
   /// Whether to measure and report timings.
   public var measuresTimings: Bool
+  /// Whether each cell first replays its strategy's recorded counterexamples (the default),
+  /// or finds violations by search alone.
+  public var replaysRecord: Bool
 
   /// Creates a request.
   public init(
     strategyIDs: [String], invariantIDs: [String], count: Int? = nil, seed: UInt64,
-    measuresTimings: Bool = false
+    measuresTimings: Bool = false, replaysRecord: Bool = true
   ) {
     self.strategyIDs = strategyIDs
     self.invariantIDs = invariantIDs
     self.count = count
     self.seed = seed
     self.measuresTimings = measuresTimings
+    self.replaysRecord = replaysRecord
   }
 }

@@ -51,7 +51,11 @@ public struct CatalogService: CheckService, Sendable {
       }
     ) { index -> (Result<Cell, Error>, Double) in
       let cellStart = ContinuousClock.now
-      let result = Result { try service.cell(pairs[index].0, pairs[index].1, count: count, seed: request.seed) }
+      let result = Result {
+        try service.cell(
+          pairs[index].0, pairs[index].1, count: count, seed: request.seed,
+          replaysRecord: request.replaysRecord)
+      }
       return (result, (ContinuousClock.now - cellStart).seconds)
     }
     var cells: [Cell] = []
@@ -68,13 +72,16 @@ public struct CatalogService: CheckService, Sendable {
   }
 
   /// One cell: not applicable, or a check over generated scenarios.
-  func cell(_ strategy: any Strategy, _ invariant: any Invariant, count: Int, seed: UInt64) throws -> Cell {
+  func cell(
+    _ strategy: any Strategy, _ invariant: any Invariant, count: Int, seed: UInt64,
+    replaysRecord: Bool = true
+  ) throws -> Cell {
     let declaration = strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200))
     guard invariant.applies(to: declaration) else {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
     // The record first: a recorded counterexample that still fails is this run's finding.
-    for known in strategy.knownViolations where known.invariant == invariant.id {
+    for known in strategy.knownViolations where replaysRecord && known.invariant == invariant.id {
       if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
         recorded.invariantID == invariant.id,
         let finding = try finding(
