@@ -18,6 +18,13 @@ import Testing
     #expect(service.lastRequest?.seed == 0xC0FFEE)
     #expect(service.lastRequest?.strategyIDs.count == 3)
     #expect(service.lastRequest?.invariantIDs == ["clamped", "no-gap", "pinned"])
+    #expect(service.lastRequest?.replaysRecord == true)
+  }
+
+  @Test func searchOnlyAsksForNoReplayOfTheRecord() {
+    let service = FakeCheckService()
+    #expect(scrollcheck(["run", "--search-only"], service: service).code == 0)
+    #expect(service.lastRequest?.replaysRecord == false)
   }
 
   @Test func exitsOneOnANewViolation() {

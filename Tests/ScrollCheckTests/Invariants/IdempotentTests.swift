@@ -40,8 +40,21 @@ import Testing
     #expect(idempotent.check(run(.tableHeader, minimum: 60, maximum: 200, beyond)) != nil)
   }
 
+  @Test func aChangeAtTheBottomEdgeIsFoundToo() throws {
+    let same = observation(.marker("before"), offset: 10)
+    let same2 = observation(.marker("after"), offset: 10)
+    let bottom = observation(.marker("before bottom"), offset: 1156)
+    let moved = observation(.marker("after bottom"), offset: 1100)
+    let violation = try #require(idempotent.check(run(.tableHeader, [same, same2, bottom, moved])))
+    #expect(violation.observationIndex == 3 && violation.comparedIndex == 2)
+  }
+
   @Test func theProbeRedeliversBetweenItsMarkers() {
-    #expect(idempotent.probe == [.settle, .mark("before"), .redeliver, .mark("after")])
+    #expect(idempotent.probe == [
+      .settle, .mark("before"), .redeliver, .mark("after"),
+      .restAtTop, .mark("before top"), .redeliver, .mark("after top"),
+      .restAtBottom, .mark("before bottom"), .redeliver, .mark("after bottom"),
+    ])
     #expect(Set(idempotent.families) == Set(StrategyFamily.allCases))
   }
 }

@@ -237,3 +237,19 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(result.output.contains("OK:"))
   }
 }
+
+@Suite("CatalogService record replay")
+struct CatalogServiceRecordTests {
+  @Test func aRecordedViolationIsReplayedFirstUnlessSearchOnly() throws {
+    let service = CatalogService(strategies: [StretchyTableHeaderPublished()])
+    let recorded = try service.run(
+      RunRequest(strategyIDs: [], invariantIDs: ["collapsible"], count: 1, seed: 3), progress: { _ in })
+    let finding = try #require(recorded.findings.first)
+    #expect(finding.shrink.isRecordedCase)
+    #expect(finding.token == StretchyTableHeaderPublished().knownViolations.first { $0.invariant == "collapsible" }?.token)
+    let searched = try service.run(
+      RunRequest(strategyIDs: [], invariantIDs: ["collapsible"], count: 20, seed: 3, replaysRecord: false),
+      progress: { _ in })
+    #expect(searched.findings.first.map { !$0.shrink.isRecordedCase } == true)
+  }
+}
