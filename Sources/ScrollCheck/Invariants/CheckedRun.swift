@@ -15,6 +15,7 @@ public struct CheckedRun: Sendable {
   /// Everything recorded.
   public var trace: Trace
 
+  /// Creates a run to check: a declaration, the layout's extra room, and a trace.
   public init(
     declaration: HeaderDeclaration, layoutSpacingBelowHeader: CGFloat = 0,
     largestPinnedHeight: CGFloat = 0, trace: Trace

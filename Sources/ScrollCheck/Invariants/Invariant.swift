@@ -25,6 +25,7 @@ public protocol Invariant: Sendable {
 }
 
 extension Invariant {
+  /// By default, the probe only lets the view come to rest.
   public var probe: [ProbeStep] { [.settle] }
 
   /// Whether this invariant applies to a strategy of the given family and declaration.

@@ -5,7 +5,9 @@ import ScrollGeometry
 public enum StateComparison {
   /// A difference between two observations.
   public struct Difference: Hashable, Sendable {
+    /// What differs, with both values, in one sentence.
     public var message: String
+    /// The screen frames to mark on a picture of the actual observation.
     public var marks: [CGRect]
   }
 

@@ -11,6 +11,7 @@ public struct Violation: Hashable, Sendable {
   /// Regions to mark on a picture of the failing observation, in screen coordinates.
   public var marks: [CGRect]
 
+  /// Creates a violation at an observation, optionally compared with an earlier one.
   public init(observationIndex: Int, comparedIndex: Int? = nil, message: String, marks: [CGRect] = []) {
     self.observationIndex = observationIndex
     self.comparedIndex = comparedIndex

@@ -3,8 +3,9 @@ import Strategies
 /// The README's "What we found" table: one row per recorded violation of every strategy in
 /// the catalog, each replayed from its token so the row says what the engine finds today.
 public enum FindingsTable {
-  /// The marker lines the table sits between in README.md.
+  /// The marker line the table starts after in README.md.
   public static let beginMarker = "<!-- findings:begin (generated: see FindingsTableTests) -->"
+  /// The marker line the table ends before in README.md.
   public static let endMarker = "<!-- findings:end -->"
 
   /// The table, as Markdown lines, from replaying each strategy's recorded tokens.

@@ -3,12 +3,17 @@ import ScrollGeometry
 /// A JSON document, written with sorted keys and two-space indentation so that equal values
 /// always give byte-identical text.
 public enum JSONValue: Hashable, Sendable {
+  /// The literal `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// A number, already in JSON syntax.
   case number(String)
+  /// A string, escaped when written.
   case string(String)
+  /// An array of values, in order.
   case array([JSONValue])
+  /// An object, its members written in sorted key order.
   case object([String: JSONValue])
 
   /// An integer.

@@ -12,9 +12,12 @@ public struct CatalogService: CheckService, Sendable {
   /// so the evaluation count decides and output is deterministic.
   public static let shrinkBudget = ShrinkBudget(evaluations: 600, time: .seconds(120))
 
+  /// The strategies checked, in catalog order.
   public let catalogStrategies: [any Strategy]
+  /// The invariants checked, in catalog order.
   public let catalogInvariants: [any Invariant]
 
+  /// Creates a service over the given strategies and invariants (by default, the whole catalog).
   public init(
     strategies: [any Strategy] = StrategyCatalog.all, invariants: [any Invariant] = InvariantCatalog.all
   ) {

@@ -10,7 +10,9 @@ public enum ExhaustiveScenarios {
 
   /// A bounded domain: its generator and what it varies, in words.
   public struct Domain: Sendable {
+    /// Enumerates every scenario of the domain.
     public var generator: Gen<Scenario>
+    /// What the domain varies and how many values of each (`"3 devices"`, ...).
     public var dimensions: [String]
   }
 

@@ -34,10 +34,12 @@ public struct ReachTarget: Hashable, Sendable {
   public var kind: ElementKind
   /// Its natural frame in content coordinates.
   public var frame: CGRect
-  /// Room a floating header and footer of its section may cover above and below it.
+  /// Room a floating header of its section may cover above it.
   public var clearanceAbove: CGFloat
+  /// Room a floating footer of its section may cover below it.
   public var clearanceBelow: CGFloat
 
+  /// Creates a target at its natural frame, with the room floating neighbours may cover.
   public init(kind: ElementKind, frame: CGRect, clearanceAbove: CGFloat = 0, clearanceBelow: CGFloat = 0) {
     self.kind = kind
     self.frame = frame

@@ -11,12 +11,14 @@ public struct WorldDriver {
   /// The most moves one drag event may deliver (a bound on generated scripts).
   public static let maximumMoves = 400
 
+  /// The world the scripts and probes run against.
   public let world: World
   /// Builds a fresh twin of the world, for `restTwinAtSameOffset`.
   public let makeTwin: () -> World
   /// The script, whose content and orientation changes the twin replays.
   public let script: [GestureEvent]
 
+  /// Creates a driver for a world running `script`, with a way to build its twin.
   public init(world: World, script: [GestureEvent] = [], makeTwin: @escaping () -> World) {
     self.world = world
     self.script = script

@@ -5,10 +5,14 @@ public struct Content: Hashable, Sendable, Codable {
   /// One section: an optional header height (nil: the table-wide `sectionHeaderHeight`),
   /// row heights, and an optional footer height (nil: the table-wide `sectionFooterHeight`).
   public struct Section: Hashable, Sendable, Codable {
+    /// The section header's height, or nil for the table-wide height.
     public var headerHeight: CGFloat?
+    /// The height of each row, top to bottom.
     public var rowHeights: [CGFloat]
+    /// The section footer's height, or nil for the table-wide height.
     public var footerHeight: CGFloat?
 
+    /// Creates a section with the given row heights and optional header and footer heights.
     public init(headerHeight: CGFloat? = nil, rowHeights: [CGFloat], footerHeight: CGFloat? = nil) {
       self.headerHeight = headerHeight
       self.rowHeights = rowHeights
@@ -16,13 +20,16 @@ public struct Content: Hashable, Sendable, Codable {
     }
   }
 
+  /// The sections, top to bottom (a SwiftUI stack uses only their row count).
   public var sections: [Section]
-  /// The table-wide `sectionHeaderHeight` and `sectionFooterHeight`.
+  /// The table-wide `sectionHeaderHeight`.
   public var sectionHeaderHeight: CGFloat
+  /// The table-wide `sectionFooterHeight`.
   public var sectionFooterHeight: CGFloat
   /// The table's `sectionHeaderTopPadding`.
   public var sectionHeaderTopPadding: CGFloat
 
+  /// Creates content with the given sections and table-wide heights.
   public init(
     sections: [Section], sectionHeaderHeight: CGFloat = 0, sectionFooterHeight: CGFloat = 0,
     sectionHeaderTopPadding: CGFloat = 0

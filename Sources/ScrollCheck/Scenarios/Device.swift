@@ -17,6 +17,7 @@ public struct Device: Hashable, Sendable, Codable {
   /// The scroll view's `contentInsetAdjustmentBehavior` (for strategies that leave it alone).
   public var adjustment: UIScrollView.ContentInsetAdjustmentBehavior
 
+  /// Creates a device; it starts in portrait with `.automatic` adjustment unless told otherwise.
   public init(
     width: CGFloat, height: CGFloat, scale: CGFloat, portraitSafeArea: UIEdgeInsets,
     landscapeSafeArea: UIEdgeInsets, startsInLandscape: Bool = false,

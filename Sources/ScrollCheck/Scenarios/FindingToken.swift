@@ -6,14 +6,19 @@ import Generators
 /// The token encodes the scenario itself, not a seed or a choice sequence, so it rebuilds
 /// the same world after the generators change.
 public struct FindingToken: Hashable, Sendable {
-  /// The token kind and format version.
+  /// The token kind, the prefix of every token.
   public static let kind = "sc"
+  /// The token format version, written after the kind.
   public static let version = 1
 
+  /// The identifier of the strategy that broke the invariant.
   public var strategyID: String
+  /// The identifier of the invariant broken.
   public var invariantID: String
+  /// The shrunk scenario that breaks it.
   public var scenario: Scenario
 
+  /// Creates a token for a strategy, an invariant and the scenario that breaks it.
   public init(strategyID: String, invariantID: String, scenario: Scenario) {
     self.strategyID = strategyID
     self.invariantID = invariantID

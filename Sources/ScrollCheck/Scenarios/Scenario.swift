@@ -6,7 +6,9 @@ import Strategies
 /// Scenarios are plain values. A replay token encodes the scenario itself (not a seed), so
 /// it rebuilds the same world even after the generators change.
 public struct Scenario: Hashable, Sendable, Codable {
+  /// The device the scenario runs on.
   public var device: Device
+  /// The rows and sections (or stack items) shown below the header.
   public var content: Content
   /// The header's minimum and maximum (or base) heights, for strategies that take them.
   public var minimumHeaderHeight: CGFloat
@@ -16,6 +18,7 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// What happens after the view appears.
   public var script: [GestureEvent]
 
+  /// Creates a scenario from its device, content, header settings and script.
   public init(
     device: Device, content: Content, minimumHeaderHeight: CGFloat, maximumHeaderHeight: CGFloat,
     headerText: String, script: [GestureEvent]

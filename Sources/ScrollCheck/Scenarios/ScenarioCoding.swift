@@ -9,6 +9,7 @@ import ScrollGeometry
 public enum ScenarioCoding {
   /// A problem found while decoding.
   public struct DecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The first problem found, in words.
     public var reason: String
     public var description: String { "the scenario in the token does not decode: \(reason)" }
   }

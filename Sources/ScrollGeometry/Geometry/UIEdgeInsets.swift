@@ -4,6 +4,7 @@
 /// `UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)` and
 /// `UIEdgeInsetsMake(-offsetY, 0, -sectionFooterHeight, 0)` port unchanged.
 public struct UIEdgeInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The inset of each edge, in points: top, left, bottom and right.
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat

@@ -65,6 +65,7 @@ open class UIScrollView: UIView {
   public var maximumDidScrollDepth = 16
   var didScrollDepth = 0
 
+  /// Creates a scroll view with the given frame.
   public override init(frame: CGRect = .zero) {
     super.init(frame: frame)
   }
@@ -177,6 +178,7 @@ open class UIScrollView: UIView {
     didSet { if oldValue.size != bounds.size { rangeDidChange() } }
   }
 
+  /// At rest, pulls an offset left outside the new valid range back to its nearest edge (S11).
   open override func safeAreaInsetsDidChange() {
     super.safeAreaInsetsDidChange()
     rangeDidChange()

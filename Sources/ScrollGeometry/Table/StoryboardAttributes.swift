@@ -14,13 +14,17 @@
 public struct StoryboardAttributes: Hashable, Sendable {
   /// What the data source and height delegate answer.
   public var content: TableContent
-  /// The table-wide heights, as set in the storyboard's size inspector (nil: the default).
+  /// The table-wide `sectionHeaderHeight`, as set in the storyboard's size inspector
+  /// (nil: the default).
   public var sectionHeaderHeight: CGFloat?
+  /// The table-wide `sectionFooterHeight` (nil: the default).
   public var sectionFooterHeight: CGFloat?
+  /// The table's `sectionHeaderTopPadding` (nil: the default).
   public var sectionHeaderTopPadding: CGFloat?
   /// The scroll view's adjustment behaviour (nil: `.automatic`).
   public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior?
 
+  /// Creates attributes with the given content; nil leaves a property at its default.
   public init(
     content: TableContent, sectionHeaderHeight: CGFloat? = nil, sectionFooterHeight: CGFloat? = nil,
     sectionHeaderTopPadding: CGFloat? = nil,

@@ -1,10 +1,15 @@
 /// What an on-screen element is: the table's header and footer, a row, a section's header
 /// or footer, or a named SwiftUI view.
 public enum ElementKind: Hashable, Sendable, CustomStringConvertible {
+  /// The table's `tableHeaderView`.
   case tableHeader
+  /// The table's `tableFooterView`.
   case tableFooter
+  /// The row at an index path.
   case row(section: Int, row: Int)
+  /// A section's header.
   case sectionHeader(section: Int)
+  /// A section's footer.
   case sectionFooter(section: Int)
   /// A SwiftUI view, named by the stack that lays it out (`"header"`, `"item 3"`, ...).
   case swiftUI(name: String)
@@ -35,6 +40,7 @@ public struct ElementFrame: Hashable, Sendable {
   /// The visual scale applied around the centre (`scaleEffect`); 1 for UIKit views.
   public var scale: CGFloat
 
+  /// Creates an element frame; the scale is 1 unless a visual effect scales it.
   public init(kind: ElementKind, contentFrame: CGRect, screenFrame: CGRect, scale: CGFloat = 1) {
     self.kind = kind
     self.contentFrame = contentFrame

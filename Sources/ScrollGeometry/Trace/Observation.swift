@@ -45,6 +45,7 @@ public struct HeaderFitObservation: Hashable, Sendable {
   /// Some content extends below the header's frame and is cut off.
   public var isContentClipped: Bool
 
+  /// Creates the fitting facts of a header at one moment.
   public init(fittingHeight: CGFloat, width: CGFloat, isTextTruncated: Bool, isContentClipped: Bool) {
     self.fittingHeight = fittingHeight
     self.width = width
@@ -59,16 +60,23 @@ public struct Observation: Hashable, Sendable {
   public var step: Int
   /// What caused it.
   public var cause: ObservationCause
+  /// The scroll view's `contentOffset`.
   public var contentOffset: CGPoint
+  /// The scroll view's `contentInset`, as its owner set it.
   public var contentInset: UIEdgeInsets
+  /// The scroll view's `adjustedContentInset`: `contentInset` plus any safe-area adjustment.
   public var adjustedContentInset: UIEdgeInsets
+  /// The scroll view's `safeAreaInsets`.
   public var safeAreaInsets: UIEdgeInsets
+  /// The scroll view's `contentSize`.
   public var contentSize: CGSize
   /// The scroll view's bounds (origin = content offset).
   public var bounds: CGRect
   /// The valid offset range at that moment, as UIKit computes it.
   public var validOffsetY: ClosedRange<CGFloat>
+  /// Whether a finger is down on the view.
   public var isTracking: Bool
+  /// Whether a drag has begun moving the content.
   public var isDragging: Bool
   /// The finger's total translation since the drag began (0 when not dragging).
   public var fingerTranslation: CGFloat
@@ -79,6 +87,7 @@ public struct Observation: Hashable, Sendable {
   /// Screen scale, for pixel tolerances.
   public var scale: CGFloat
 
+  /// Creates an observation from every recorded fact.
   public init(
     step: Int, cause: ObservationCause, contentOffset: CGPoint, contentInset: UIEdgeInsets,
     adjustedContentInset: UIEdgeInsets, safeAreaInsets: UIEdgeInsets, contentSize: CGSize,

@@ -4,8 +4,10 @@ public struct TraceEvent: Hashable, Sendable {
   public var step: Int
   /// How many observations had been recorded when it happened.
   public var observationIndex: Int
+  /// What happened.
   public var event: EngineEvent
 
+  /// Creates an event noted at a step, after the given number of observations.
   public init(step: Int, observationIndex: Int, event: EngineEvent) {
     self.step = step
     self.observationIndex = observationIndex
@@ -15,9 +17,12 @@ public struct TraceEvent: Hashable, Sendable {
 
 /// The record of one run: every observation and event, in order.
 public struct Trace: Hashable, Sendable {
+  /// Every observation, in the order recorded.
   public var observations: [Observation] = []
+  /// Every engine event, in the order noted.
   public var events: [TraceEvent] = []
 
+  /// Creates a trace from observations and events (by default, an empty one).
   public init(observations: [Observation] = [], events: [TraceEvent] = []) {
     self.observations = observations
     self.events = events

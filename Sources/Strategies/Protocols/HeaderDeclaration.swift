@@ -17,6 +17,7 @@ public struct HeaderDeclaration: Hashable, Sendable, Codable {
   /// Background the layout itself declares below the header (a stack's spacing).
   public var spacingBelowHeader: CGFloat
 
+  /// Creates a declaration for a family; every number defaults to zero and `stretches` to false.
   public init(
     family: StrategyFamily, minimumHeight: CGFloat = 0, maximumHeight: CGFloat = 0,
     stretches: Bool = false, spacingBelowHeader: CGFloat = 0

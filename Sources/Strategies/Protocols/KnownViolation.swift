@@ -10,6 +10,7 @@ public struct KnownViolation: Hashable, Sendable {
   /// The `sc1-...` replay token of the recorded counterexample.
   public var token: String
 
+  /// Creates a record that the invariant of this identifier breaks, with its replay token.
   public init(_ invariant: String, token: String) {
     self.invariant = invariant
     self.token = token

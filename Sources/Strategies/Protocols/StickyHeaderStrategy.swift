@@ -7,6 +7,7 @@ import ScrollGeometry
 /// count stands for the app's data (`ForEach(0..<itemCount)`). The header is the first
 /// section's header of the scroll view's stack.
 public protocol StickyHeaderStrategy: Strategy {
+  /// The type of the view the strategy builds.
   associatedtype Content: View
   /// The view, with `itemCount` items below a header of `baseHeight` (a strategy whose base
   /// height is a constant ignores it).

@@ -31,9 +31,12 @@ extension Strategy {
 
 /// A minimum and a maximum (or base) header height.
 public struct HeaderHeights: Hashable, Sendable, Codable {
+  /// The smallest height the header collapses to.
   public var minimum: CGFloat
+  /// The largest height at rest, or the base height of a SwiftUI header.
   public var maximum: CGFloat
 
+  /// Creates a pair of header heights.
   public init(minimum: CGFloat, maximum: CGFloat) {
     self.minimum = minimum
     self.maximum = maximum

@@ -113,6 +113,7 @@ public final class HostingScrollView: UIScrollView {
 
   // MARK: UIScrollView hooks
 
+  /// Runs an update on every offset change, so that geometry readers see the new offset.
   public override func didScroll() {
     super.didScroll()
     update(forcingBody: false)

@@ -1,6 +1,8 @@
 /// A horizontal or vertical dimension, as SwiftUI's `Axis`.
 public enum Axis: Hashable, Sendable {
+  /// The horizontal dimension.
   case horizontal
+  /// The vertical dimension.
   case vertical
 
   /// A set of axes, for `ScrollView(_:)`.

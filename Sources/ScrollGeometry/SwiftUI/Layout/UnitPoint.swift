@@ -1,6 +1,7 @@
 /// A point in a view's frame in unit coordinates, as SwiftUI's `UnitPoint`: the anchor of
 /// `scaleEffect`.
 public struct UnitPoint: Hashable, Sendable {
+  /// The position on each axis: 0 at the leading or top edge, 1 at the trailing or bottom edge.
   public var x: CGFloat
   public var y: CGFloat
 
@@ -10,9 +11,13 @@ public struct UnitPoint: Hashable, Sendable {
     self.y = y
   }
 
+  /// The centre of the frame.
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The middle of the top edge.
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The middle of the bottom edge.
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The top-leading corner.
   public static let topLeading = UnitPoint(x: 0, y: 0)
 
   /// The point this unit point designates in `rect`.

@@ -24,5 +24,6 @@ extension View {
 
 /// An alignment in a frame, accepted for porting; the model centres content.
 public enum Alignment: Hashable, Sendable {
+  /// A position in the frame: its centre, the middle of an edge, or its top-leading corner.
   case center, top, bottom, leading, trailing, topLeading
 }

@@ -58,6 +58,7 @@ public struct ZStack: _PrimitiveView {
 
 /// A horizontal alignment, accepted for porting (`LazyVStack(alignment:)`).
 public enum HorizontalAlignment: Hashable, Sendable {
+  /// A horizontal position: the leading edge, the centre or the trailing edge.
   case leading, center, trailing
 }
 

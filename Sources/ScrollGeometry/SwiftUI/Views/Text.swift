@@ -37,11 +37,17 @@ public struct Color: _PrimitiveView, Hashable, Sendable {
   /// A colour by name.
   public init(_ name: String) { self.name = name }
 
+  /// The colour white.
   public static let white = Color("white")
+  /// The colour black.
   public static let black = Color("black")
+  /// A transparent colour (it still fills the space it is offered).
   public static let clear = Color("clear")
+  /// The colour gray.
   public static let gray = Color("gray")
+  /// The colour blue.
   public static let blue = Color("blue")
+  /// The colour red.
   public static let red = Color("red")
 
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode { ViewNode(.fill) }
