@@ -9,18 +9,18 @@ public struct ShrinkStatistics: Hashable, Sendable, Codable {
   /// Whether a budget (evaluations or time) stopped the shrinker before it was done; the
   /// case reported is then the smallest found so far, not necessarily minimal.
   public var budgetExhausted: Bool
-  /// Whether the case is the strategy's recorded counterexample, replayed, rather than one
-  /// this run found and shrank.
-  public var isRecordedCase: Bool
+  /// Whether the case was replayed from a token (the strategy's record, or a token given to
+  /// `replay`) rather than found and shrunk by this run.
+  public var isReplayed: Bool
 
   /// Creates shrink statistics.
   public init(
-    originalSize: Int, steps: Int, evaluations: Int, budgetExhausted: Bool, isRecordedCase: Bool = false
+    originalSize: Int, steps: Int, evaluations: Int, budgetExhausted: Bool, isReplayed: Bool = false
   ) {
     self.originalSize = originalSize
     self.steps = steps
     self.evaluations = evaluations
     self.budgetExhausted = budgetExhausted
-    self.isRecordedCase = isRecordedCase
+    self.isReplayed = isReplayed
   }
 }

@@ -103,7 +103,7 @@ public struct JSONReport {
         "steps": .int(finding.shrink.steps),
         "evaluations": .int(finding.shrink.evaluations),
         "budgetExhausted": .bool(finding.shrink.budgetExhausted),
-        "isRecordedCase": .bool(finding.shrink.isRecordedCase),
+        "replayed": .bool(finding.shrink.isReplayed),
       ]),
       "marks": .array(finding.marks.map(rect)),
     ])

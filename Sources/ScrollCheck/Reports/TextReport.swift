@@ -146,8 +146,8 @@ public struct TextReport {
     lines.append("Failing step \(finding.failingStep): \(finding.failingStepDescription)")
     lines.append("Numbers: \(finding.message)")
     let stats = finding.shrink
-    if stats.isRecordedCase {
-      lines.append("Replayed the strategy's recorded counterexample (found and shrunk by an earlier run)")
+    if stats.isReplayed {
+      lines.append("Replayed from its token (found and shrunk by an earlier run)")
     } else {
       var shrink =
         "Shrunk from a script of \(stats.originalSize) events in \(stats.steps) steps (\(stats.evaluations) evaluations)"

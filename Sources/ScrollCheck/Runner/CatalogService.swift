@@ -91,7 +91,7 @@ public struct CatalogService: CheckService, Sendable {
           strategy, invariant, recorded.scenario,
           shrink: ShrinkStatistics(
             originalSize: recorded.scenario.script.count, steps: 0, evaluations: 1,
-            budgetExhausted: false, isRecordedCase: true))
+            budgetExhausted: false, isReplayed: true))
       {
         return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .violated(finding))
       }
@@ -143,7 +143,8 @@ public struct CatalogService: CheckService, Sendable {
       throw CheckServiceError.unknownIdentifier("invariant \(parsed.invariantID)")
     }
     let shrink = ShrinkStatistics(
-      originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false)
+      originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false,
+      isReplayed: true)
     let finding = try finding(strategy, invariant, parsed.scenario, shrink: shrink)
     return ReplayResult(
       strategyID: strategy.id, invariantID: invariant.id,

@@ -113,7 +113,7 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     let again = try #require(report.cells.first?.verdict.finding)
     #expect(again.token == finding.token)
     #expect(again.message == finding.message)
-    #expect(again.shrink.isRecordedCase)
+    #expect(again.shrink.isReplayed)
     #expect(report.matchesExpectations)
 
     // Through the command: 0 where the record has it, 1 where it is a new violation.
@@ -245,11 +245,11 @@ struct CatalogServiceRecordTests {
     let recorded = try service.run(
       RunRequest(strategyIDs: [], invariantIDs: ["collapsible"], count: 1, seed: 3), progress: { _ in })
     let finding = try #require(recorded.findings.first)
-    #expect(finding.shrink.isRecordedCase)
+    #expect(finding.shrink.isReplayed)
     #expect(finding.token == StretchyTableHeaderPublished().knownViolations.first { $0.invariant == "collapsible" }?.token)
     let searched = try service.run(
       RunRequest(strategyIDs: [], invariantIDs: ["collapsible"], count: 20, seed: 3, replaysRecord: false),
       progress: { _ in })
-    #expect(searched.findings.first.map { !$0.shrink.isRecordedCase } == true)
+    #expect(searched.findings.first.map { !$0.shrink.isReplayed } == true)
   }
 }
