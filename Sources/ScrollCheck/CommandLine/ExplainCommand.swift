@@ -32,7 +32,7 @@ enum ExplainCommand: Subcommand {
     lines.append("")
     lines.append("Families: " + invariant.families.map(\.rawValue).joined(separator: ", "))
     lines.append("Tolerance: " + invariant.tolerance)
-    let applicable = strategies.filter { invariant.applies(to: $0.family) }
+    let applicable = strategies.filter { $0.isChecked(by: invariant) }
     if !applicable.isEmpty {
       lines.append("Strategies:")
       for strategy in applicable {
@@ -49,7 +49,7 @@ enum ExplainCommand: Subcommand {
     lines.append(
       "Recorded violations: "
         + (strategy.expectedViolations.isEmpty ? "none" : strategy.expectedViolations.joined(separator: ", ")))
-    let applicable = invariants.filter { $0.applies(to: strategy.family) }.map(\.id)
+    let applicable = invariants.filter { strategy.isChecked(by: $0) }.map(\.id)
     lines.append("Invariants checked: " + (applicable.isEmpty ? "none" : applicable.joined(separator: ", ")))
     return lines.joined(separator: "\n") + "\n"
   }

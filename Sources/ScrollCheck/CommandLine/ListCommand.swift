@@ -62,7 +62,7 @@ enum ListCommand: Subcommand {
           let symbol: String
           if strategy.expectsViolation(of: invariant.id) {
             symbol = style.yellow("✗")
-          } else if invariant.applies(to: strategy.family) {
+          } else if strategy.isChecked(by: invariant) {
             symbol = "+"
           } else {
             symbol = style.dim("·")

@@ -9,13 +9,26 @@ public struct StrategyInfo: Hashable, Sendable, Codable {
   public var summary: String
   /// The invariant identifiers this strategy is recorded to violate, sorted.
   public var expectedViolations: [String]
+  /// Invariants of its family that do not apply to what it declares (`stretches` for a
+  /// table header that does not stretch), sorted.
+  public var excludedInvariants: [String]
 
-  /// Creates a description of a strategy; `expectedViolations` is sorted and deduplicated.
-  public init(id: String, family: Family, summary: String, expectedViolations: [String] = []) {
+  /// Creates a description of a strategy; the lists are sorted and deduplicated.
+  public init(
+    id: String, family: Family, summary: String, expectedViolations: [String] = [],
+    excludedInvariants: [String] = []
+  ) {
     self.id = id
     self.family = family
     self.summary = summary
     self.expectedViolations = Array(Set(expectedViolations)).sorted()
+    self.excludedInvariants = Array(Set(excludedInvariants)).sorted()
+  }
+
+  /// Whether `invariant` is checked for this strategy: it applies to the family and is not
+  /// excluded by the strategy's declaration.
+  public func isChecked(by invariant: InvariantInfo) -> Bool {
+    invariant.applies(to: family) && !excludedInvariants.contains(invariant.id)
   }
 
   /// Whether a violation of `invariantID` is recorded as expected for this strategy.

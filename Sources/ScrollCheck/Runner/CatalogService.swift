@@ -13,6 +13,10 @@ public struct CatalogService: CheckService, Sendable {
   public static let shrinkBudget = ShrinkBudget(evaluations: 600, time: .seconds(120))
 
   /// The strategies checked, in catalog order.
+  /// The heights proposed when asking a strategy what it declares, to decide which
+  /// invariants apply (a declaration's family and stretching do not depend on them).
+  static let proposedHeights = HeaderHeights(minimum: 50, maximum: 200)
+
   public let catalogStrategies: [any Strategy]
   /// The invariants checked, in catalog order.
   public let catalogInvariants: [any Invariant]
@@ -26,8 +30,14 @@ public struct CatalogService: CheckService, Sendable {
   }
 
   public var strategies: [StrategyInfo] {
-    catalogStrategies.map {
-      StrategyInfo(id: $0.id, family: $0.family, summary: $0.summary, expectedViolations: $0.expectedViolations)
+    catalogStrategies.map { strategy in
+      let declaration = strategy.declaration(for: Self.proposedHeights)
+      let excluded = catalogInvariants.filter {
+        $0.families.contains(strategy.family) && !$0.applies(to: declaration)
+      }
+      return StrategyInfo(
+        id: strategy.id, family: strategy.family, summary: strategy.summary,
+        expectedViolations: strategy.expectedViolations, excludedInvariants: excluded.map(\.id))
     }
   }
 
@@ -79,7 +89,7 @@ public struct CatalogService: CheckService, Sendable {
     _ strategy: any Strategy, _ invariant: any Invariant, count: Int, seed: UInt64,
     replaysRecord: Bool = true
   ) throws -> Cell {
-    let declaration = strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200))
+    let declaration = strategy.declaration(for: Self.proposedHeights)
     guard invariant.applies(to: declaration) else {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
@@ -186,7 +196,7 @@ public struct CatalogService: CheckService, Sendable {
   func exhaustiveCell(
     _ strategy: any Strategy, _ invariant: any Invariant, domain: ExhaustiveScenarios.Domain, size: Int
   ) throws -> Cell {
-    guard invariant.applies(to: strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200))) else {
+    guard invariant.applies(to: strategy.declaration(for: Self.proposedHeights)) else {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
     let result = Check(domain.generator, shrinkBudget: Self.shrinkBudget)
