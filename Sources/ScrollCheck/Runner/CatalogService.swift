@@ -7,7 +7,7 @@ import Strategies
 /// tokenised.
 public struct CatalogService: CheckService, Sendable {
   /// Cases per strategy and invariant when the request gives no count.
-  public static let defaultCount = 40
+  public static let defaultCount = 60
   /// What shrinking may spend on one finding. Time is far above what the evaluations take,
   /// so the evaluation count decides and output is deterministic.
   public static let shrinkBudget = ShrinkBudget(evaluations: 600, time: .seconds(120))

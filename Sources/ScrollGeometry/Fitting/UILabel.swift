@@ -34,11 +34,14 @@ open class UILabel: UIView {
   /// Tells the containing header that the label's natural size may have changed.
   open func invalidateIntrinsicContentSize() {
     lastWrapping = nil
+    lastUnwrappedWidth = nil
     container?.setNeedsLayout()
   }
 
   /// The last wrapping computed, kept because layout asks for the same width many times.
   private var lastWrapping: (width: CGFloat, lines: [String])?
+  /// The width of the text on one line, kept for the same reason.
+  private var lastUnwrappedWidth: CGFloat?
 
   /// The lines the text occupies at `width` with no limit on their number (F3).
   public func wrappedLines(atWidth width: CGFloat) -> [String] {
@@ -78,6 +81,9 @@ open class UILabel: UIView {
   /// grid (F14).
   public func intrinsicWidth(scale: CGFloat) -> CGFloat {
     let scale = AxisFitting.sanitized(scale: scale)
-    return PixelGrid.ceil(TextWrapping.unwrappedWidth(of: text ?? "", font: font), scale: scale)
+    if lastUnwrappedWidth == nil {
+      lastUnwrappedWidth = TextWrapping.unwrappedWidth(of: text ?? "", font: font)
+    }
+    return PixelGrid.ceil(lastUnwrappedWidth ?? 0, scale: scale)
   }
 }
