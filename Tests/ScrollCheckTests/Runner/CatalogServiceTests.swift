@@ -253,3 +253,16 @@ struct CatalogServiceRecordTests {
     #expect(searched.findings.first.map { !$0.shrink.isReplayed } == true)
   }
 }
+
+@Suite("CatalogService strategy descriptions")
+struct CatalogServiceStrategyInfoTests {
+  @Test func aTableHeaderThatDoesNotStretchIsNotCheckedForStretching() throws {
+    let service = CatalogService()
+    let fixed = try #require(service.strategies.first { $0.id == "stretchy-table-header.fixed" })
+    #expect(fixed.excludedInvariants == ["stretches"])
+    let stretches = try #require(service.invariants.first { $0.id == "stretches" })
+    #expect(!fixed.isChecked(by: stretches))
+    let swiftUI = try #require(service.strategies.first { $0.id == "swiftui-sticky-header.fixed" })
+    #expect(swiftUI.excludedInvariants.isEmpty && swiftUI.isChecked(by: stretches))
+  }
+}
