@@ -207,6 +207,19 @@ struct ByteReader {
     }
   }
 
+  /// A point value in `range`: tokens are checksummed, but a hand-made one must not feed the
+  /// engine sizes it was never meant for.
+  mutating func readCGFloat(in range: ClosedRange<CGFloat>, _ what: String) throws(Failure) -> CGFloat {
+    let value = try readCGFloat()
+    guard range.contains(value) else {
+      throw Failure(reason: "\(what) \(value.compactDescription) is outside \(range.lowerBound.compactDescription)...\(range.upperBound.compactDescription)")
+    }
+    return value
+  }
+
+  /// The largest length a token may carry: far beyond any device, row or header.
+  static let maximumLength: CGFloat = 10_000
+
   mutating func readString() throws(Failure) -> String {
     let count = try readInt(in: 0...100_000, "a text length")
     guard count <= remaining else { throw Failure(reason: "a text runs past the end") }
@@ -219,11 +232,14 @@ struct ByteReader {
   }
 
   mutating func readInsets() throws(Failure) -> UIEdgeInsets {
-    UIEdgeInsets(top: try readCGFloat(), left: try readCGFloat(), bottom: try readCGFloat(), right: try readCGFloat())
+    let range: ClosedRange<CGFloat> = 0...1_000
+    return UIEdgeInsets(
+      top: try readCGFloat(in: range, "a safe-area inset"), left: try readCGFloat(in: range, "a safe-area inset"),
+      bottom: try readCGFloat(in: range, "a safe-area inset"), right: try readCGFloat(in: range, "a safe-area inset"))
   }
 
   mutating func readOptional() throws(Failure) -> CGFloat? {
-    try readBool() ? try readCGFloat() : nil
+    try readBool() ? try readCGFloat(in: 0...Self.maximumLength, "a section header or footer height") : nil
   }
 
   mutating func readRows() throws(Failure) -> [CGFloat] {
@@ -231,7 +247,7 @@ struct ByteReader {
     var heights: [CGFloat] = []
     for _ in 0..<runs {
       let count = try readInt(in: 1...100_000, "a run length")
-      let height = try readCGFloat()
+      let height = try readCGFloat(in: 0...Self.maximumLength, "a row height")
       guard rowCount + count <= Self.maximumRowCount else { throw Failure(reason: "too many rows") }
       rowCount += count
       heights += Array(repeating: height, count: count)
@@ -240,21 +256,20 @@ struct ByteReader {
   }
 
   mutating func readScenario() throws(Failure) -> Scenario {
-    let width = try readCGFloat()
-    let height = try readCGFloat()
-    let scale = try readCGFloat()
+    let width = try readCGFloat(in: 1...Self.maximumLength, "the device width")
+    let height = try readCGFloat(in: 1...Self.maximumLength, "the device height")
+    let scale = try readCGFloat(in: 1...4, "the screen scale")
     let portrait = try readInsets()
     let landscape = try readInsets()
     let startsInLandscape = try readBool()
     let behaviours = UIScrollView.ContentInsetAdjustmentBehavior.allCases
     let adjustment = behaviours[try readInt(in: 0...(behaviours.count - 1), "an adjustment behaviour")]
-    guard width > 0, height > 0, scale > 0 else { throw Failure(reason: "the device size is not positive") }
     let device = Device(
       width: width, height: height, scale: scale, portraitSafeArea: portrait,
       landscapeSafeArea: landscape, startsInLandscape: startsInLandscape, adjustment: adjustment)
-    let sectionHeader = try readCGFloat()
-    let sectionFooter = try readCGFloat()
-    let padding = try readCGFloat()
+    let sectionHeader = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section header height")
+    let sectionFooter = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section footer height")
+    let padding = try readCGFloat(in: 0...Self.maximumLength, "the section header top padding")
     let sectionCount = try readInt(in: 0...1000, "a section count")
     var sections: [Content.Section] = []
     for _ in 0..<sectionCount {
@@ -266,8 +281,8 @@ struct ByteReader {
     let content = Content(
       sections: sections, sectionHeaderHeight: sectionHeader, sectionFooterHeight: sectionFooter,
       sectionHeaderTopPadding: padding)
-    let minimum = try readCGFloat()
-    let maximum = try readCGFloat()
+    let minimum = try readCGFloat(in: 0...Self.maximumLength, "the minimum header height")
+    let maximum = try readCGFloat(in: minimum...Self.maximumLength, "the maximum header height")
     let text = try readString()
     let eventCount = try readInt(in: 0...10_000, "an event count")
     var script: [GestureEvent] = []
@@ -279,14 +294,16 @@ struct ByteReader {
 
   mutating func readEvent() throws(Failure) -> GestureEvent {
     switch try readInt(in: 0...6, "an event tag") {
-    case 0: return .drag(translation: try readCGFloat(), moves: try readInt(in: 1...10_000, "a move count"))
+    case 0:
+      return .drag(
+        translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...10_000, "a move count"))
     case 1: return .release
     case 2: return .rotate
     case 3: return .insertRows(section: try readInt(in: 0...1000, "a section"), heights: try readRows())
     case 4:
       return .deleteRows(section: try readInt(in: 0...1000, "a section"), count: try readInt(in: 0...100_000, "a count"))
     case 5: return .setHeaderText(try readString())
-    default: return .setContentOffset(y: try readCGFloat(), animated: try readBool())
+    default: return .setContentOffset(y: try readCGFloat(in: -100_000...100_000, "an offset"), animated: try readBool())
     }
   }
 }

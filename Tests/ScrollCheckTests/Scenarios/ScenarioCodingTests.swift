@@ -18,24 +18,41 @@ import Testing
   }
 
   @Test func valuesOffTheSixthsGridSurviveBitForBit() throws {
+    // Every value a token accepts (lengths 0...10000, insets 0...1000), off the grid.
     let awkward: [CGFloat] = [
-      0.1, .pi, 390.123_456_789, -0.0, .leastNonzeroMagnitude, -.leastNormalMagnitude, 1e20, -3e300,
-      .greatestFiniteMagnitude, 44 + 44.ulp, 1.0 / 7.0, -123.456,
+      0.1, .pi, 390.123_456_789, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 999.999,
+      44 + 44.ulp, 1.0 / 7.0, 123.456,
     ]
     for (index, value) in awkward.enumerated() {
       var scenario = ScenarioSamples.simple(rows: 3, script: [
-        .drag(translation: value, moves: 3), .insertRows(section: 0, heights: [value, 44, value]),
+        .drag(translation: -value, moves: 3), .insertRows(section: 0, heights: [value, 44, value]),
         .setContentOffset(y: value, animated: true),
       ])
-      scenario.device.width = abs(value) > 0 ? abs(value) : 1
+      scenario.device.width = 1 + value
       scenario.device.portraitSafeArea.left = value
       scenario.content.sections[0].rowHeights[index % 3] = value
       scenario.content.sections[0].headerHeight = value
       scenario.content.sectionHeaderTopPadding = value
       scenario.minimumHeaderHeight = value
+      scenario.maximumHeaderHeight = max(scenario.maximumHeaderHeight, value)
       let decoded = try ScenarioCoding.decode(ScenarioCoding.encode(scenario))
       let expected = ScenarioSamples.numbers(of: scenario).map(\.bitPattern)
       #expect(ScenarioSamples.numbers(of: decoded).map(\.bitPattern) == expected, "\(value)")
+    }
+  }
+
+  @Test func lengthsATokenWasNeverMeantToCarryAreRejected() {
+    let cases: [(Scenario) -> Scenario] = [
+      { var s = $0; s.device.width = 1e20; return s },
+      { var s = $0; s.device.scale = 7; return s },
+      { var s = $0; s.device.portraitSafeArea.top = -3; return s },
+      { var s = $0; s.content.sections[0].rowHeights[0] = -44; return s },
+      { var s = $0; s.minimumHeaderHeight = 300; s.maximumHeaderHeight = 200; return s },
+      { var s = $0; s.script = [.drag(translation: -3e300, moves: 1)]; return s },
+    ]
+    for make in cases {
+      let bytes = ScenarioCoding.encode(make(ScenarioSamples.simple(rows: 3)))
+      #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(bytes) }
     }
   }
 
@@ -111,8 +128,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (payload(width: 0), "the device size is not positive"),
-    (payload(width: -390), "the device size is not positive"),
+    (payload(width: 0), "the device width 0 is outside 1...10000"),
+    (payload(width: -390), "the device width -390 is outside 1...10000"),
     (payload(adjustment: 4), "an adjustment behaviour 4 is outside 0...3"),
     (payload(adjustment: -1), "an adjustment behaviour -1 is outside 0...3"),
     (payload(startsInLandscape: 2), "2 is not a boolean"),
