@@ -50,29 +50,14 @@ enum ListCommand: Subcommand {
     if !strategies.isEmpty && !invariants.isEmpty {
       lines.append("")
       lines.append(style.bold("WHICH APPLY:"))
-      lines.append(contentsOf: TextReport.wrapped(
-        invariants.enumerated().map { "\($0 + 1) \($1.id)" }, prefix: "Invariants: ", width: 100))
-      let columnWidth = max(3, String(invariants.count).count + 2)
-      var header = pad("", strategyWidth) + "  "
-      for index in invariants.indices { header += pad(String(index + 1), columnWidth) }
-      lines.append(style.dim(header.trimmingTrailingSpaces()))
-      for strategy in strategies {
-        var row = pad(strategy.id, strategyWidth) + "  "
-        for invariant in invariants {
-          let symbol: String
-          if strategy.expectsViolation(of: invariant.id) {
-            symbol = style.yellow("✗")
-          } else if strategy.isChecked(by: invariant) {
-            symbol = "+"
-          } else {
-            symbol = style.dim("·")
-          }
-          row += symbol + String(repeating: " ", count: columnWidth - 1)
-        }
-        lines.append(row.trimmingTrailingSpaces())
-      }
-      lines.append("")
-      lines.append(style.dim("+ applies   ✗ applies, violation recorded   · does not apply"))
+      lines.append(contentsOf: MatrixText.lines(
+        strategies: strategies, invariants: invariants, style: style,
+        legend: "+ applies   ✗ applies, violation recorded   · does not apply"
+      ) { strategy, invariant in
+        if strategy.expectsViolation(of: invariant.id) { return (style.yellow("✗"), 1) }
+        if strategy.isChecked(by: invariant) { return ("+", 1) }
+        return (style.dim("·"), 1)
+      })
     }
     return lines.joined(separator: "\n") + "\n"
   }

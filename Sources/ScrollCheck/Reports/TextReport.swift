@@ -89,36 +89,14 @@ public struct TextReport {
 
   /// The matrix: a numbered column per invariant, a row per strategy, then a legend.
   func matrix() -> [String] {
-    let invariants = report.invariants
-    let strategies = report.strategies
-    guard !invariants.isEmpty, !strategies.isEmpty else { return ["(nothing selected)"] }
-    let nameWidth = strategies.map(\.id.count).max() ?? 0
-    let columnWidth = max(3, String(invariants.count).count + 2)
-    func pad(_ text: String, _ width: Int) -> String {
-      text + String(repeating: " ", count: max(0, width - text.count))
+    guard !report.invariants.isEmpty, !report.strategies.isEmpty else { return ["(nothing selected)"] }
+    return MatrixText.lines(
+      strategies: report.strategies, invariants: report.invariants, style: style,
+      legend: "✓ held   ✗ violated   · not applicable   ! differs from the recorded expectation"
+    ) { strategy, invariant in
+      guard let cell = report.cell(strategy: strategy.id, invariant: invariant.id) else { return (" ", 1) }
+      return (symbol(for: cell), 2)
     }
-    var lines: [String] = []
-    let key = invariants.enumerated().map { "\($0 + 1) \($1.id)" }
-    lines.append(contentsOf: Self.wrapped(key, prefix: "Invariants: ", width: 100))
-    lines.append("")
-    var header = pad("", nameWidth) + "  "
-    for index in invariants.indices { header += pad(String(index + 1), columnWidth) }
-    lines.append(style.dim(header.trimmingTrailingSpaces()))
-    for strategy in strategies {
-      var row = pad(strategy.id, nameWidth) + "  "
-      for invariant in invariants {
-        if let cell = report.cell(strategy: strategy.id, invariant: invariant.id) {
-          row += symbol(for: cell) + String(repeating: " ", count: columnWidth - 2)
-        } else {
-          row += pad(" ", columnWidth)
-        }
-      }
-      lines.append(row.trimmingTrailingSpaces())
-    }
-    lines.append("")
-    lines.append(
-      style.dim("✓ held   ✗ violated   · not applicable   ! differs from the recorded expectation"))
-    return lines
   }
 
   /// Words joined with two spaces, wrapped at `width` columns, continuation lines indented.
