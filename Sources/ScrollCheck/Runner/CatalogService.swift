@@ -184,7 +184,7 @@ public struct CatalogService: CheckService, Sendable {
         progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
       }
     ) { index in
-      Result { try service.exhaustiveCell(pairs[index].0, pairs[index].1, domain: domain, size: Int(size)) }
+      Result { try service.exhaustiveCell(pairs[index].0, pairs[index].1, bound: bound, size: Int(size)) }
     }
     let cells = try outcomes.map { try $0.get() }
     return RunReport(
@@ -194,12 +194,13 @@ public struct CatalogService: CheckService, Sendable {
 
   /// One cell of an exhaustive run: every scenario of the domain, the first failure shrunk.
   func exhaustiveCell(
-    _ strategy: any Strategy, _ invariant: any Invariant, domain: ExhaustiveScenarios.Domain, size: Int
+    _ strategy: any Strategy, _ invariant: any Invariant, bound: ExhaustiveBound, size: Int
   ) throws -> Cell {
     guard invariant.applies(to: strategy.declaration(for: Self.proposedHeights)) else {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
-    let result = Check(domain.generator, shrinkBudget: Self.shrinkBudget)
+    let generator = ExhaustiveScenarios.domain(bound, for: strategy.family).generator
+    let result = Check(generator, shrinkBudget: Self.shrinkBudget)
       .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: { scenario in
         try CaseRunner.run(strategy, invariant, scenario).violation?.message
       })

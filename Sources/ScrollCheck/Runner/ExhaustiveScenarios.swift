@@ -1,5 +1,6 @@
 import Generators
 import ScrollGeometry
+import Strategies
 
 /// The bounded scenario domains of `scrollcheck exhaustive`: every combination of a few
 /// devices, row counts, row heights, header heights and short scripts (drags, pulls,
@@ -16,8 +17,10 @@ public enum ExhaustiveScenarios {
     public var dimensions: [String]
   }
 
-  /// The domain for a bound.
-  public static func domain(_ bound: ExhaustiveBound) -> Domain {
+  /// The domain for a bound. For a collapsing table header the sections have no headers or
+  /// footers, as in the random scenarios of that family (seed 000's table has none).
+  public static func domain(_ bound: ExhaustiveBound, for family: StrategyFamily? = nil) -> Domain {
+    let supplementHeight: CGFloat = family == .tableHeader ? 0 : 28
     let iPhone14 = Device.catalog[2]
     let iPhoneSE = Device.catalog[0]
     var landscape14 = iPhone14
@@ -69,7 +72,8 @@ public enum ExhaustiveScenarios {
         device: device,
         content: Content(
           sections: [Content.Section(rowHeights: Array(repeating: height, count: rows))],
-          sectionHeaderHeight: 28, sectionFooterHeight: 28, sectionHeaderTopPadding: 0),
+          sectionHeaderHeight: supplementHeight, sectionFooterHeight: supplementHeight,
+          sectionHeaderTopPadding: 0),
         minimumHeaderHeight: heights[heightIndex].0, maximumHeaderHeight: heights[heightIndex].1,
         headerText: "A long header title that should wrap onto multiple lines.",
         script: scripts[scriptIndex])

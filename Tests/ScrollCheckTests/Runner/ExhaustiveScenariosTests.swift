@@ -20,3 +20,14 @@ import Testing
     #expect(scenarios.allSatisfy { $0.script.count <= 2 })
   }
 }
+
+@Suite("Exhaustive domains per family")
+struct ExhaustiveFamilyTests {
+  @Test func aCollapsingHeadersDomainHasNoSectionHeaders() throws {
+    let table = try ExhaustiveScenarios.domain(.small, for: .tableHeader).generator.allValues()
+    #expect(table.allSatisfy { $0.content.sectionHeaderHeight == 0 && $0.content.sectionFooterHeight == 0 })
+    let sections = try ExhaustiveScenarios.domain(.small, for: .nonFloatingSections).generator.allValues()
+    #expect(sections.allSatisfy { $0.content.sectionHeaderHeight == 28 })
+    #expect(table.count == sections.count)
+  }
+}
