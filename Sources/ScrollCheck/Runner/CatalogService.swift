@@ -12,11 +12,11 @@ public struct CatalogService: CheckService, Sendable {
   /// so the evaluation count decides and output is deterministic.
   public static let shrinkBudget = ShrinkBudget(evaluations: 600, time: .seconds(120))
 
-  /// The strategies checked, in catalog order.
   /// The heights proposed when asking a strategy what it declares, to decide which
   /// invariants apply (a declaration's family and stretching do not depend on them).
   static let proposedHeights = HeaderHeights(minimum: 50, maximum: 200)
 
+  /// The strategies checked, in catalog order.
   public let catalogStrategies: [any Strategy]
   /// The invariants checked, in catalog order.
   public let catalogInvariants: [any Invariant]
@@ -107,8 +107,8 @@ public struct CatalogService: CheckService, Sendable {
       }
     }
     let check = Check(
-      ScenarioGenerator.scenario(for: strategy.family), count: count, seed: Self.cellSeed(seed, strategy.id, invariant.id),
-      shrinkBudget: Self.shrinkBudget)
+      ScenarioGenerator.scenario(for: strategy.family), count: count,
+      seed: Self.cellSeed(seed, strategy.id, invariant.id), shrinkBudget: Self.shrinkBudget)
     let result = check.run(violation: { scenario in
       try CaseRunner.run(strategy, invariant, scenario).violation?.message
     })
@@ -129,8 +129,8 @@ public struct CatalogService: CheckService, Sendable {
     let step = after?.step ?? 0
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
     return Finding(
-      strategyID: strategy.id, invariantID: invariant.id, scenario: scenario.plainDescription(for: strategy.family),
-      failingStep: step,
+      strategyID: strategy.id, invariantID: invariant.id,
+      scenario: scenario.plainDescription(for: strategy.family), failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
