@@ -25,9 +25,9 @@ public func checkProperty<Value>(
   line: UInt = #line, column: UInt = #column,
   _ property: (Value) throws -> Bool
 ) -> CheckResult<Value> {
-  let result = check.run(property)
-  reportFailure(of: result, fileID: fileID, filePath: filePath, line: line, column: column)
-  return result
+  checkProperty(check, fileID: fileID, filePath: filePath, line: line, column: column) {
+    (value: Value) throws -> PropertyResult in PropertyResult(try property(value))
+  }
 }
 
 /// Checks a property returning a ``PropertyResult`` and reports a failure to the running framework.
@@ -51,9 +51,9 @@ public func checkProperty<Value>(
   line: UInt = #line, column: UInt = #column,
   violation property: (Value) throws -> String?
 ) -> CheckResult<Value> {
-  let result = check.run(violation: property)
-  reportFailure(of: result, fileID: fileID, filePath: filePath, line: line, column: column)
-  return result
+  checkProperty(check, fileID: fileID, filePath: filePath, line: line, column: column) {
+    (value: Value) throws -> PropertyResult in PropertyResult(violation: try property(value))
+  }
 }
 
 /// Checks a property over a generator with default settings and reports a failure.
