@@ -32,12 +32,14 @@ public enum CaseRunner {
     }
   }
 
-  /// Runs the case and checks the invariant.
+  /// Runs the case and checks the invariant. `recordsText` makes the trace carry the text
+  /// lines of labels, for pictures of a finding.
   public static func run(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
   ) throws -> Outcome {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
+    recorder.recordsText = recordsText
     world.appear()
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(
