@@ -27,7 +27,7 @@ public struct HTMLReport {
       table.matrix { border-collapse: collapse; margin: 8px 0 16px; }
       table.matrix th, table.matrix td { border: 1px solid #ccc; padding: 2px 6px; text-align: center; font-size: 13px; }
       table.matrix th.strategy, table.matrix td.strategy { text-align: left; font-family: Menlo, monospace; }
-      td.held { color: #137333; } td.violated { background: #fff3cd; } td.na { color: #999; }
+      td.held { color: #137333; } td.inconclusive { background: #e8eaed; } td.violated { background: #fff3cd; } td.na { color: #999; }
       td.differs { background: #f8d7da; font-weight: bold; }
       section.finding { border-top: 1px solid #ddd; padding-top: 8px; }
       .tag { font-size: 12px; padding: 1px 6px; border-radius: 8px; background: #fff3cd; }
@@ -70,7 +70,8 @@ public struct HTMLReport {
   func matrix() -> String {
     let e = XMLEscaping.escaped
     var html = "<h2>Strategies × invariants</h2>\n"
-    html += "<p>✓ held, ✗ violated (as recorded), · not applicable; a red cell differs from the record.</p>\n"
+    html += "<p>✓ held, ✗ violated (as recorded), · not applicable, ? inconclusive (a model bound cut a case); "
+      + "a red cell differs from the record.</p>\n"
     for group in MatrixText.familyGroups(report.strategies, report.invariants) {
       html += "<table class=\"matrix\">\n<tr><th class=\"strategy\">\(e(group.heading))</th>"
       for invariant in group.invariants { html += "<th title=\"\(e(invariant.summary))\">\(e(invariant.id))</th>" }
@@ -88,6 +89,7 @@ public struct HTMLReport {
           case .passed: (cls, symbol) = ("held", "✓")
           case .violated: (cls, symbol) = ("violated", "✗")
           case .notApplicable: (cls, symbol) = ("na", "·")
+          case .inconclusive: (cls, symbol) = ("inconclusive", "?")
           }
           html += "<td class=\"\(differs ? "differs" : cls)\">\(symbol)\(differs ? "!" : "")</td>"
         }
