@@ -65,9 +65,13 @@ public struct TextReport {
       }
     } else if !undecided.isEmpty {
       lines.append(style.bold("Inconclusive (a model bound, not the strategy, cut these cases; not a verdict):"))
-      for cell in undecided {
-        guard case .inconclusive(let cases, let inconclusive, let reason) = cell.verdict else { continue }
-        lines.append("  \(cell.strategyID) × \(cell.invariantID): \(inconclusive) of \(cases) cases (\(reason))")
+      if verbose {
+        for cell in undecided {
+          guard case .inconclusive(let cases, let inconclusive, let reason) = cell.verdict else { continue }
+          lines.append("  \(cell.strategyID) × \(cell.invariantID): \(inconclusive) of \(cases) cases (\(reason))")
+        }
+      } else {
+        lines.append(contentsOf: inconclusiveLines(undecided))
       }
       lines.append("")
     }
@@ -88,6 +92,32 @@ public struct TextReport {
     }
     lines.append(summary())
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Inconclusive cells, one line per strategy and reason (`--verbose` lists each cell with
+  /// its counts): `  <strategy>: <invariant>, <invariant> (<reason>)`.
+  func inconclusiveLines(_ cells: [Cell]) -> [String] {
+    var keys: [String] = []
+    var invariants: [String: [String]] = [:]
+    var heads: [String: (strategy: String, reason: String)] = [:]
+    for cell in cells {
+      guard case .inconclusive(_, _, let reason) = cell.verdict else { continue }
+      let key = cell.strategyID + "\u{0}" + reason
+      if invariants[key] == nil {
+        keys.append(key)
+        heads[key] = (cell.strategyID, reason)
+      }
+      invariants[key, default: []].append(cell.invariantID)
+    }
+    var lines: [String] = []
+    for key in keys {
+      guard let head = heads[key], let ids = invariants[key] else { continue }
+      let items = ids.enumerated().map { $0 + 1 < ids.count ? $1 + "," : $1 } + ["(\(head.reason))"]
+      lines.append(
+        contentsOf: Self.wrapped(items, prefix: "  " + head.strategy + ": ", width: MatrixText.maximumWidth, separator: " ")
+          .enumerated().map { $0 == 0 ? $1 : "    " + $1.drop { $0 == " " } })
+    }
+    return lines
   }
 
   /// One line per strategy for the findings that match the record:

@@ -58,4 +58,22 @@ import Testing
     #expect(!plain.contains("\u{1B}["))
     #expect(TextReport(report, style: TextStyle(isColored: true)).render().contains("\u{1B}[32m"))
   }
+
+  @Test func inconclusiveCellsTakeOneLinePerStrategyAndReason() throws {
+    let base = try report()
+    let reason = "layout did not converge in 8 passes"
+    var cells = base.cells.filter { !($0.strategyID == "stretchy-table-header.fixed" && $0.verdict != .notApplicable) }
+    for invariant in ["clamped", "no-gap"] {
+      cells.append(Cell(
+        strategyID: "stretchy-table-header.fixed", invariantID: invariant,
+        verdict: .inconclusive(cases: 60, inconclusive: 60, reason: reason)))
+    }
+    let mixed = RunReport(mode: base.mode, strategies: base.strategies, invariants: base.invariants, cells: cells)
+    let text = TextReport(mixed).render()
+    #expect(text.contains("  stretchy-table-header.fixed: clamped, no-gap (\(reason))\n"))
+    #expect(text.contains("  .fixed               ?  ?"))
+    var verbose = TextReport(mixed)
+    verbose.verbose = true
+    #expect(verbose.render().contains("  stretchy-table-header.fixed × no-gap: 60 of 60 cases (\(reason))"))
+  }
 }
