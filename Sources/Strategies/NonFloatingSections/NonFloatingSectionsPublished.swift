@@ -28,6 +28,9 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaeiaibaaaacayajabaa3acabyasaaaa-eace9deb"),
   ]
 
+  /// The seed's table is an `IBOutlet` of a storyboard scene.
+  public let loadsFromStoryboard = true
+
   public func makeViewController() -> UIViewController {
     NonFloatingSectionsPublishedController()
   }
