@@ -205,6 +205,39 @@ struct Shrinker<Value> {
     return low
   }
 
+  /// The smallest `t` below `current` for which `holds(t)`, where `holds(current)` is
+  /// known: tries 0, then one step down (and, with `twoDown`, two: odd and even values),
+  /// which confirms a minimal value cheaply; then probes upward from 1 by doubling and
+  /// binary-searches the last gap. Assumes rough monotonicity; returns `current` when
+  /// nothing below holds.
+  private mutating func findSmallest(
+    below current: UInt64, twoDown: Bool = false, _ holds: (inout Self, UInt64) -> Bool
+  ) -> UInt64 {
+    guard current > 0, stoppedBy == nil else { return current }
+    if holds(&self, 0) { return 0 }
+    guard current > 1 else { return current }
+    var high = current - 1
+    if !holds(&self, high) {
+      guard twoDown, current > 2, stoppedBy == nil, holds(&self, current - 2) else { return current }
+      high = current - 2
+    }
+    var low: UInt64 = 0
+    var probe: UInt64 = 1
+    while probe < high && stoppedBy == nil {
+      if holds(&self, probe) {
+        high = probe
+        break
+      }
+      low = probe
+      probe = probe &* 2
+    }
+    while high > low + 1 && stoppedBy == nil {
+      let middle = low + (high - low) / 2
+      if holds(&self, middle) { high = middle } else { low = middle }
+    }
+    return high
+  }
+
   // MARK: Passes on spans
 
   /// The element spans of each list, in order, keyed by the list span's index.
@@ -256,10 +289,40 @@ struct Shrinker<Value> {
           if fixed {
             guard countIndex >= 0, countIndex < candidate.count, candidate[countIndex] >= run else { return false }
             candidate[countIndex] -= run
+            if shrinker.consider(candidate) { return true }
+            // Elements that refer to positions (indices into the list) shift down with a
+            // deletion: try the later elements' numbers one lower too.
+            guard run == 1, end + 1 < elements.count else { return false }
+            let removed = ranges[0].count
+            var shifted = candidate
+            var changed = false
+            for element in elements[(end + 1)...] {
+              for index in original.spans[element].range {
+                let at = index - removed
+                if at < shifted.count, original.info.indices.contains(index), original.info[index].maximum > 1,
+                  original.info[index].signedLower == 0, shifted[at] > 0
+                {
+                  shifted[at] -= 1
+                  changed = true
+                }
+              }
+            }
+            return changed && shrinker.consider(shifted)
           }
           return shrinker.consider(candidate)
         }
         let deleted = findLargest(from: 0, limit: UInt64(position + 1), deleting)
+        if deleted == 0 && !fixed && position > 0 {
+          // Merge this element into the previous one when both end and start alike (lists
+          // of lists: the inner list's end and the outer "one more" flag go together).
+          let previous = original.spans[elements[position - 1]]
+          let current = original.spans[elements[position]]
+          if previous.end == current.start, previous.length > 1, current.length > 1,
+            original.choices[previous.end - 1] == 0
+          {
+            consider(removing([(previous.end - 1)..<(current.start + 1)], from: original.choices))
+          }
+        }
         position -= Swift.max(1, Int(deleted))
       }
       listNumber -= 1
@@ -283,8 +346,10 @@ struct Shrinker<Value> {
     var index = 0
     while index < best.spans.count && stoppedBy == nil {
       let span = best.spans[index]
+      // A span whose only non-zero choice is its first (a branch, a "one more" flag) is
+      // left to the branch and deletion passes.
       if span.length > 1, span.end <= best.choices.count,
-        best.choices[span.range].contains(where: { $0 != 0 })
+        best.choices[(span.start + 1)..<span.end].contains(where: { $0 != 0 })
       {
         var candidate = best.choices
         candidate.replaceSubrange(span.range, with: repeatElement(0, count: span.length))
@@ -371,55 +436,40 @@ struct Shrinker<Value> {
   }
 
   private mutating func minimise(at index: Int) {
-    guard best.choices[index] != 0 else { return }
-    guard var value = integer(at: index) else {
-      // A choice too large to read as an integer: plain binary search on the choice.
-      if trying([(index, 0)]) { return }
-      var low: UInt64 = 0
-      var high = best.choices[index]
-      while high - low > 1 && stoppedBy == nil {
-        let middle = low + (high - low) / 2
-        if trying([(index, middle)]), index < best.choices.count {
-          high = Swift.min(middle, best.choices[index])
-        } else {
-          low = middle
-        }
-      }
+    guard best.choices[index] != 0, !isListFlag(index) else { return }
+    guard integer(at: index) != nil else {
+      // A choice too large to read as an integer: search on the choice itself.
+      _ = findSmallest(below: best.choices[index]) { shrinker, value in shrinker.trying([(index, value)]) }
       return
     }
     if trying([(index, 0)]) { return }
-    if value < 0, value != .min, let positive = choice(at: index, for: -value), trying([(index, positive)]) {
-      value = -value
+    // One step down in the integer's own order 0, 1, -1, 2, -2, ...: for -m that is +m
+    // (positive before negative), for +m it is -(m - 1).
+    if index < best.info.count, best.info[index].signedOrdering != nil {
+      _ = trying([(index, best.choices[index] - 1)])
     }
-    guard index < best.choices.count, let current = integer(at: index), current != 0 else { return }
-    value = current
+    guard index < best.choices.count, let value = integer(at: index), value != 0 else { return }
     let negative = value < 0
-    func tryMagnitude(_ shrinker: inout Self, _ magnitude: UInt64) -> Bool {
-      let integer = negative ? 0 &- Int(bitPattern: UInt(magnitude)) : Int(magnitude)
+    let filtered = isFiltered(index)
+    let magnitude = UInt64(value.magnitude)
+    let reached = findSmallest(below: magnitude, twoDown: true) { shrinker, target in
+      let integer = negative ? 0 &- Int(bitPattern: UInt(target)) : Int(target)
       guard let choice = shrinker.choice(at: index, for: integer) else { return false }
       return shrinker.trying([(index, choice)])
     }
-    let magnitude = UInt64(value.magnitude)
-    guard magnitude > 1 else { return }
-    if !tryMagnitude(&self, magnitude - 1) {
-      // One step down does not fail. Inside a filter, a nearby value may be rejected where
-      // a further one is not (odd and even numbers): probe two down and halfway too.
-      guard isFiltered(index), stoppedBy == nil,
-        tryMagnitude(&self, magnitude - 2) || tryMagnitude(&self, magnitude / 2)
-      else { return }
+    if reached == magnitude && filtered && magnitude > 3 {
+      // Inside a filter, nearby values may be rejected where further ones are not.
+      let half = magnitude / 2
+      let integer = negative ? 0 &- Int(bitPattern: UInt(half)) : Int(half)
+      if let choice = choice(at: index, for: integer) { _ = trying([(index, choice)]) }
     }
-    guard index < best.choices.count, let lowered = integer(at: index), (lowered < 0) == negative else { return }
-    var low: UInt64 = 0
-    var high = UInt64(lowered.magnitude)
-    while high - low > 1 && stoppedBy == nil {
-      let middle = low + (high - low) / 2
-      if tryMagnitude(&self, middle) {
-        guard index < best.choices.count, let now = integer(at: index), (now < 0) == negative else { return }
-        high = Swift.min(middle, UInt64(now.magnitude))
-      } else {
-        low = middle
-      }
-    }
+  }
+
+  /// Whether choice `index` is a list's "one more" flag (deleting elements covers it).
+  private func isListFlag(_ index: Int) -> Bool {
+    guard index < best.info.count, best.info[index].maximum == 1 else { return false }
+    return best.spans.contains { $0.kind == .element && $0.start == index && $0.length > 1 }
+      && best.spans.contains { ($0.kind == .list) && $0.range.contains(index) }
   }
 
   /// Whether choice `index` was drawn inside a filter's attempt.
@@ -465,7 +515,8 @@ struct Shrinker<Value> {
     guard values.allSatisfy({ ($0 < 0) == negative && $0 != 0 }) else { return false }
     let smallest = UInt64(values.map(\.magnitude).min()!)
     let before = steps
-    _ = findLargest(from: 0, limit: smallest) { shrinker, amount in
+    _ = findSmallest(below: smallest) { shrinker, target in
+      let amount = smallest - target
       var updates: [(Int, UInt64)] = []
       for (index, value) in zip(indices, values) {
         let magnitude = UInt64(value.magnitude) - amount
@@ -510,14 +561,16 @@ struct Shrinker<Value> {
           let a = integer(at: first), let b = integer(at: second), a != 0
         else { continue }
         let direction = a < 0 ? -1 : 1
-        let moved = findLargest(from: 0, limit: UInt64(a.magnitude)) { shrinker, amount in
-          let shift = Int(amount) * direction
+        let magnitude = UInt64(a.magnitude)
+        let reached = findSmallest(below: magnitude) { shrinker, target in
+          let shift = Int(magnitude - target) * direction
           let (newB, overflow) = b.addingReportingOverflow(shift)
           guard !overflow, let choiceA = shrinker.choice(at: first, for: a - shift),
             let choiceB = shrinker.choice(at: second, for: newB)
           else { return false }
           return shrinker.trying([(first, choiceA), (second, choiceB)])
         }
+        let moved = magnitude - reached
         if moved > 0 { return }
       }
     }
@@ -531,7 +584,7 @@ struct Shrinker<Value> {
       // Sibling groups keyed by parent and kind, recomputed after each kept step.
       var groups: [Int: [Int]] = [:]
       for (index, span) in best.spans.enumerated()
-      where span.length > 0 && (span.kind == .element || span.kind == .recursive || span.kind == .branch) {
+      where span.length > 0 && span.kind != .flatMapInner {
         groups[span.parent * 8 + Int(span.kind.rawValue), default: []].append(index)
       }
       guard let key = groups.keys.filter({ $0 >= cursor }).min() else { return }
