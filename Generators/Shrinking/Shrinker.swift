@@ -222,14 +222,33 @@ struct Shrinker<Value> {
       high = current - 2
     }
     var low: UInt64 = 0
-    var probe: UInt64 = 1
-    while probe < high && stoppedBy == nil {
-      if holds(&self, probe) {
-        high = probe
-        break
+    let half = current / 2
+    if half > 0, half < high, stoppedBy == nil, holds(&self, half) {
+      // The answer lies in the lower half: probe upward from 1 by doubling.
+      high = half
+      var probe: UInt64 = 1
+      while probe < high && stoppedBy == nil {
+        if holds(&self, probe) {
+          high = probe
+          break
+        }
+        low = probe
+        probe = probe &* 2
       }
-      low = probe
-      probe = probe &* 2
+    } else {
+      // The answer lies in the upper half, or the property is not monotone here: step
+      // down from the top by doubling steps, which gives up after one miss.
+      low = half
+      var step: UInt64 = 1
+      while high > low + step && stoppedBy == nil {
+        if holds(&self, high - step) {
+          high -= step
+          step = step &* 2
+        } else {
+          low = high - step
+          break
+        }
+      }
     }
     while high > low + 1 && stoppedBy == nil {
       let middle = low + (high - low) / 2
@@ -265,8 +284,9 @@ struct Shrinker<Value> {
   /// Deletes list elements (runs of them, found by probing longer runs while deletion
   /// works), lowering a fixed list's count with them, and rejected filter attempts.
   mutating func deleteSpans() {
-    var listNumber = listsWithElements().count - 1
-    while listNumber >= 0 && stoppedBy == nil {
+    // Outer lists first: deleting a whole element removes everything nested in it.
+    var listNumber = 0
+    while listNumber < listsWithElements().count && stoppedBy == nil {
       var position = Int.max
       while stoppedBy == nil {
         let lists = listsWithElements()
@@ -325,7 +345,7 @@ struct Shrinker<Value> {
         }
         position -= Swift.max(1, Int(deleted))
       }
-      listNumber -= 1
+      listNumber += 1
     }
     // Rejected filter attempts: every attempt but the last of its filter.
     var index = best.spans.count - 1
@@ -341,7 +361,7 @@ struct Shrinker<Value> {
     }
   }
 
-  /// Sets every choice of a span to its simplest value, largest spans first.
+  /// Sets every choice of a span but its first to the simplest value, largest spans first.
   mutating func zeroSpans() {
     var index = 0
     while index < best.spans.count && stoppedBy == nil {
@@ -351,8 +371,10 @@ struct Shrinker<Value> {
       if span.length > 1, span.end <= best.choices.count,
         best.choices[(span.start + 1)..<span.end].contains(where: { $0 != 0 })
       {
+        // Keep the span's first choice (its branch, or a list's "one more" flag) and make
+        // the rest simplest: the simplest value of the same shape.
         var candidate = best.choices
-        candidate.replaceSubrange(span.range, with: repeatElement(0, count: span.length))
+        candidate.replaceSubrange((span.start + 1)..<span.end, with: repeatElement(0, count: span.length - 1))
         consider(candidate)
       }
       index += 1
