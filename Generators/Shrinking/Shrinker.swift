@@ -257,6 +257,26 @@ struct Shrinker<Value> {
     return high
   }
 
+  /// Whether some `t` in `1...limit` holds, probing 1, 2, 4, ... and binary-searching the
+  /// last gap for the smallest; keeps it.
+  private mutating func findFirst(upTo limit: UInt64, _ holds: (inout Self, UInt64) -> Bool) -> Bool {
+    var low: UInt64 = 0
+    var probe: UInt64 = 1
+    while probe <= limit && stoppedBy == nil {
+      if holds(&self, probe) {
+        var high = probe
+        while high > low + 1 && stoppedBy == nil {
+          let middle = low + (high - low) / 2
+          if holds(&self, middle) { high = middle } else { low = middle }
+        }
+        return true
+      }
+      low = probe
+      probe *= 2
+    }
+    return false
+  }
+
   // MARK: Passes on spans
 
   /// The element spans of each list, in order, keyed by the list span's index.
@@ -421,6 +441,12 @@ struct Shrinker<Value> {
             var candidate = best.choices
             candidate.replaceSubrange(span.range, with: [lower] + repeatElement(0, count: span.length - 1))
             kept = consider(candidate)
+          }
+          if !kept && (2...3).contains(span.length) {
+            // A small branch (a value of one or two choices): the earlier branch with its
+            // first value searched upward from 1, as a constant's earlier branch may need.
+            let start = span.start
+            kept = findFirst(upTo: 64) { shrinker, value in shrinker.trying([(start, lower), (start + 1, value)]) }
           }
           if kept { break }
           lower += 1
