@@ -50,7 +50,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
   /// Gen.integer(in: UInt8(1)...UInt8(9))
   /// ```
   public static func integer(in range: ClosedRange<Value> = Value.min...Value.max) -> Gen<Value> {
-    if Value.isSigned || range.upperBound <= Value(Int.max) {
+    if Value.isSigned || UInt64(range.upperBound) <= UInt64(Int.max) {
       // Every value fits in an Int (signed types are at most 64 bits).
       return Gen<Int>.int(in: Int(range.lowerBound)...Int(range.upperBound)).map { Value($0) }
     }
