@@ -13,7 +13,7 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaacabuacadiaeaaaaaanqbaa4ajaaaa-4b6e9634"),
     KnownViolation(
       "no-hysteresis",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaqaaaaajkaagaa3acabyasaadaeaaaz4cqebqaaidabeae-4976c7f1"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaqaaaaajdaagaa3acabyasaacaaagpaubamaacayajaba-8bebc59a"),
     KnownViolation(
       "not-floating",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbq3tpoqwwm3dpmf2gs3thacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabwabadiaeaaaaiaaaaaa3acabyasaaaa-859d412e"),

@@ -39,7 +39,7 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
       return [
         KnownViolation(
           "text-fits",
-          token: "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbe5dfpb2c2ztjorzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaa-4deb0f54"),
+          token: "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbe5dfpb2c2ztjorzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaessieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4aa-fe3d97f2"),
       ]
     case .noReassign:
       return [
@@ -48,22 +48,22 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
           token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhezlbmnugcytmmuaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaaaadmaiahaciaaa-316251dc"),
         KnownViolation(
           "self-sized",
-          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnykhgzlmmywxg2l2mvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaeba-16fd10ba"),
+          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnykhgzlmmywxg2l2mvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqanqbcqieqecicbebjxk4dfojrwc3djmzzgcz3jnruxg5djmnsxq4djmfwgszdpmnuw65ltaica-941978b4"),
         KnownViolation(
           "text-fits",
-          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhizlyoqwwm2luomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaaaabwaeadqbe4sbebwg63thebugkylemvzca5djorwgkidunbqxiidtnbxxk3deeb3xeylqebxw45dpebwxk3dunfygyzjanruw4zltfybai-4044c9fa"),
+          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhizlyoqwwm2luomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaaaabwaeadmaitcbebasaqjaieqecicbebasaqjaieqgqzlbmrsxeidimvqwizlsebugkylemvzaeba-7688a6b7"),
       ]
     case .measuredEarly:
       return [
         KnownViolation(
           "self-sized",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaeaabuacadiaeaaaaaanqbaa4ajheqjanrxw4zzanbswczdfoiqhi2lunrssa5dimf2ca43in52wyzbao5zgc4ban5xhi3zanv2wy5djobwgkidmnfxgk4zoaa-28c48c51"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaeaabuacadiaeaaaaaanqbaa4ajgiqjanrxw4zzanbswczdfoiqhi2lunrssa5dimf2ca43in52wyzbao5zgc4ban5xhi3zanv2wy5djobwgkaa-bb8760ae"),
         KnownViolation(
           "text-fits",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6isorsxq5bnmzuxi4ya4ajabyasaasaaaaaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasojasa3dpnztsa2dfmfsgk4raoruxi3dfeb2gqyluebzwq33vnrsca53smfyca33oorxsa3lvnr2gs4dmmuqgy2lomvzs4aa-d257616e"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6isorsxq5bnmzuxi4yaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaaadmaiahaciaambakkjasa3dpnztsa2dfmfsgk4raoruxi3dfeb2gqyluebzwq33vnrsca53smfyca33oorxqi-7c81ae0a"),
         KnownViolation(
           "tracks-width",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaa-352bbd9e"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaacaaa2ababuacaaaaaagyaqaoaessieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4aa-6ce30c92"),
       ]
     case .unguardedReassign:
       return [
