@@ -46,24 +46,18 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
         KnownViolation(
           "reachable",
           token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhezlbmnugcytmmuaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaaaadmaiahaciaaa-316251dc"),
-        KnownViolation(
-          "self-sized",
-          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnykhgzlmmywxg2l2mvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqanqbcqieqecicbebjxk4dfojrwc3djmzzgcz3jnruxg5djmnsxq4djmfwgszdpmnuw65ltaica-941978b4"),
-        KnownViolation(
-          "text-fits",
-          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhizlyoqwwm2luomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaaaabwaeadmaitcbebasaqjaieqecicbebasaqjaieqgqzlbmrsxeidimvqwizlsebugkylemvzaeba-7688a6b7"),
       ]
     case .measuredEarly:
       return [
         KnownViolation(
           "self-sized",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaeaabuacadiaeaaaaaanqbaa4ajgiqjanrxw4zzanbswczdfoiqhi2lunrssa5dimf2ca43in52wyzbao5zgc4ban5xhi3zanv2wy5djobwgkaa-bb8760ae"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4aje4qjaieqecicbebasaqjaieqecicbebasaqjaieqecicbebasaqjaieqecicbebaqeba-75ac3297"),
         KnownViolation(
           "text-fits",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6isorsxq5bnmzuxi4yaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaaadmaiahaciaambakkjasa3dpnztsa2dfmfsgk4raoruxi3dfeb2gqyluebzwq33vnrsca53smfyca33oorxqi-7c81ae0a"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6isorsxq5bnmzuxi4yaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaabaaanaaqa2abaaaaaadmaiahacjiecicbebasau3vobsxey3bnruwm4tbm5uwy2ltoruwgzlyobuwc3djmrxwg2lpovzqeba-bc3f12f5"),
         KnownViolation(
           "tracks-width",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaacaaa2ababuacaaaaaagyaqaoaessieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4aa-6ce30c92"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaessieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4aa-a630821d"),
       ]
     case .unguardedReassign:
       return [
