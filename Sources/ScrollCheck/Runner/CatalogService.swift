@@ -20,6 +20,8 @@ public struct CatalogService: CheckService, Sendable {
   public let catalogStrategies: [any Strategy]
   /// The invariants checked, in catalog order.
   public let catalogInvariants: [any Invariant]
+  /// How many cells run at once (`nil`: one per core); `bench` compares 1 and 2.
+  public var threads: Int?
 
   /// Creates a service over the given strategies and invariants (by default, the whole catalog).
   public init(
@@ -58,7 +60,7 @@ public struct CatalogService: CheckService, Sendable {
     progress(RunProgress(completed: 0, total: pairs.count, label: "starting"))
     let service = self
     let outcomes = ParallelCells.map(
-      count: pairs.count,
+      count: pairs.count, threads: threads,
       progress: { done in
         progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
       }
@@ -211,7 +213,7 @@ public struct CatalogService: CheckService, Sendable {
     let start = ContinuousClock.now
     progress(RunProgress(completed: 0, total: pairs.count, label: "starting"))
     let outcomes = ParallelCells.map(
-      count: pairs.count,
+      count: pairs.count, threads: threads,
       progress: { done in
         progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
       }
