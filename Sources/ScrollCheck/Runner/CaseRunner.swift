@@ -118,6 +118,16 @@ public enum CaseRunner {
   static func record(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
   ) throws -> CheckedRun {
+    // Every view the case builds (twins and views made by the script too) is made on the
+    // scenario's device: it starts at that screen's scale (C11).
+    try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
+      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText)
+    }
+  }
+
+  private static func recordOnDevice(
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool
+  ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
     recorder.recordsText = recordsText
