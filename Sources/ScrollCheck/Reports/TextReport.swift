@@ -87,8 +87,7 @@ public struct TextReport {
     if !verbose && !isReplay && shown.count < findings.count {
       lines.append(
         style.dim(
-          "Every finding in full (scenario, numbers, replay command): add --verbose; "
-            + "pictures: --svg DIR or --html FILE."))
+          "Every finding in full: add --verbose; pictures: --svg DIR or --html FILE."))
     }
     lines.append(summary())
     return lines.joined(separator: "\n") + "\n"
@@ -250,10 +249,17 @@ public struct TextReport {
       "\(report.cells.count) checks: \(held) held, \(violated) violated (\(recorded) recorded), "
       + "\(notApplicable) not applicable, \(inconclusive) inconclusive"
     if unexpected == 0 {
-      return style.green("OK") + ": \(counts); every result matches the record."
+      let tail = "every result matches the record."
+      return style.green("OK") + ": \(counts);" + Self.breakIfLong("OK: \(counts); \(tail)") + tail
     }
     let noun = unexpected == 1 ? "result differs" : "results differ"
-    return style.red("FAILED") + ": \(counts); \(unexpected) \(noun) from the record."
+    let tail = "\(unexpected) \(noun) from the record."
+    return style.red("FAILED") + ": \(counts);" + Self.breakIfLong("FAILED: \(counts); \(tail)") + tail
+  }
+
+  /// A space, or a line break and an indent when `line` would be wider than the matrix.
+  static func breakIfLong(_ line: String) -> String {
+    line.count > MatrixText.maximumWidth ? "\n  " : " "
   }
 
   /// Seconds with three decimals.
