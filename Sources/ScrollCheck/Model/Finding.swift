@@ -26,13 +26,17 @@ public struct Finding: Hashable, Sendable {
   /// The offending gaps or overlaps, in the scroll view's own (screen) coordinates, as in
   /// `ElementFrame.screenFrame`; drawn in red on the `after` picture.
   public var marks: [CGRect]
+  /// The executable that replays it: `scrollcheck`, or a user's own (`my-checks`).
+  public var executableName: String
 
   /// Creates a finding.
   public init(
     strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
-    before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = []
+    before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
+    executableName: String = "scrollcheck"
   ) {
+    self.executableName = executableName
     self.strategyID = strategyID
     self.invariantID = invariantID
     self.scenario = scenario
@@ -48,6 +52,6 @@ public struct Finding: Hashable, Sendable {
 
   /// The exact shell command that replays this finding.
   public var replayCommand: String {
-    "swift run -c release scrollcheck replay \(ShellQuoting.quoted(token))"
+    "swift run -c release \(executableName) replay \(ShellQuoting.quoted(token))"
   }
 }

@@ -33,22 +33,34 @@ public enum CaseRunner {
   }
 
   /// Runs the case and checks the invariant.
+  ///
+  /// With a budget, the case is stopped between engine steps once it runs past it, with a
+  /// `CaseInterruption` (a `hangs` finding), and a worker's watchdog hears of its deadline.
   public static func run(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
+    budget: CaseBudget? = nil
   ) throws -> Outcome {
+    let meter = budget.map(CaseMeter.init)
+    if let meter { CaseWatchdog.shared.begin(deadline: meter.deadline) }
+    defer { if meter != nil { CaseWatchdog.shared.end() } }
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
     world.appear()
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(
       world: world, script: scenario.script, makeTwin: { (try? makeWorld(strategy, scenario)) ?? world })
+    try meter?.check(observations: recorder.trace.observations.count)
     for (index, event) in scenario.script.enumerated() {
       recorder.step = index + 1
       driver.perform(event)
+      try meter?.check(observations: recorder.trace.observations.count)
     }
     recorder.step = scenario.script.count + 1
     world.scrollView.record(.marker(ProbeMarker.scriptEnd))
-    for step in invariant.probe { driver.perform(step) }
+    for step in invariant.probe {
+      driver.perform(step)
+      try meter?.check(observations: recorder.trace.observations.count)
+    }
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     var spacing: CGFloat = 0
     var pinned: CGFloat = 0
