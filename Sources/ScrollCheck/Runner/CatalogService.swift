@@ -91,7 +91,7 @@ public struct CatalogService: CheckService, Sendable {
       outcomes.append(outcome)
       seconds[jobs[index].strategyID, default: 0] += elapsed
     }
-    var cells = try zip(pairs, outcomes).map { pair, outcome in try service.cell(from: outcome, pair.0, pair.1) }
+    var cells = try service.cells(from: outcomes, pairs)
     let incidents = try service.incidentCells(
       strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: database,
       executor: executor)
@@ -106,6 +106,7 @@ public struct CatalogService: CheckService, Sendable {
       mode: .random(seed: request.seed, count: count), strategies: selected(request).strategies,
       invariants: selected(request).invariants, cells: cells, timings: timings)
     report.warnings = warnings
+    report.shard = request.shard
     return report
   }
 
@@ -221,6 +222,15 @@ public struct CatalogService: CheckService, Sendable {
           evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk))
     }
     return CellOutcome(verdict: verdict, cases: cases, hang: hang, death: death, passingStoredTokens: passingStored)
+  }
+
+  /// The cells the outcomes stand for, their findings described here on every core.
+  func cells(from outcomes: [CellOutcome], _ pairs: [(any Strategy, any Invariant)]) throws -> [Cell] {
+    let service = self
+    let pairs = pairs.map { PairBox(strategy: $0.0, invariant: $0.1) }
+    return try ParallelCells.map(count: outcomes.count, progress: { _ in }) { index in
+      Swift.Result { try service.cell(from: outcomes[index], pairs[index].strategy, pairs[index].invariant) }
+    }.map { try $0.get() }
   }
 
   /// The cell an outcome stands for, its finding described by replaying the token here.
@@ -345,14 +355,16 @@ public struct CatalogService: CheckService, Sendable {
     let executor = try Executor(service: service)
     defer { executor.shutDown() }
     let outcomes = try executor.outcomes(jobs, progress: progress).map(\.0)
-    var cells = try zip(pairs, outcomes).map { pair, outcome in try service.cell(from: outcome, pair.0, pair.1) }
+    var cells = try service.cells(from: outcomes, pairs)
     cells += try service.incidentCells(
       strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: nil,
       executor: executor
     ).map(\.cell)
-    return RunReport(
+    var report = RunReport(
       mode: .exhaustive(described), strategies: selected(request).strategies,
       invariants: selected(request).invariants, cells: cells)
+    report.shard = request.shard
+    return report
   }
 
   // MARK: Lookup
@@ -428,6 +440,12 @@ public struct CatalogService: CheckService, Sendable {
     }
     return hash
   }
+}
+
+/// A strategy and an invariant, sendable across the threads that describe findings.
+struct PairBox: Sendable {
+  var strategy: any Strategy
+  var invariant: any Invariant
 }
 
 extension Duration {

@@ -86,7 +86,7 @@ final class WorkerPool: @unchecked Sendable {
       thread.start()
     }
     var reported = 0
-    while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+    while group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
       let finished = state.finished
       if finished != reported {
         reported = finished

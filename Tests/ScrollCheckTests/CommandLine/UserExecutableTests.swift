@@ -103,6 +103,40 @@ struct UserExecutableTests {
     #expect(one.output.contains("\"crashes\""))
   }
 
+  @Test func serialTwoWorkersAndFourShardsMergedGiveByteIdenticalJSON() throws {
+    let directory = Self.temporaryDirectory()
+    let arguments = [
+      "--strategy", "trapping-header", "--strategy", "stretchy-table-header.published", "--invariant", "clamped",
+      "--invariant", "collapsible", "--invariant", "no-gap", "--count", "6", "--seed", "11", "--no-db",
+      "--format", "json",
+    ]
+    let serial = try Self.run(arguments + ["--jobs", "1"], directory: directory)
+    let parallel = try Self.run(arguments + ["--jobs", "2"], directory: directory)
+    #expect(serial.status == 1)
+    #expect(serial.output == parallel.output)
+    var files: [String] = []
+    for index in 1...4 {
+      let shard = try Self.run(arguments + ["--shard", "\(index)/4"], directory: directory)
+      #expect(shard.output.contains("\"shard\": \"\(index)/4\""))
+      let file = directory + "/shard-\(index).json"
+      try shard.output.write(toFile: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    let merged = try Self.run(["merge", "--format", "json"] + files.reversed(), directory: directory)
+    #expect(merged.status == serial.status)
+    #expect(merged.output == serial.output)
+    // The text report and the exit code too.
+    let text = try Self.run(["merge", "--no-color"] + files, directory: directory)
+    let single = try Self.run(
+      arguments.dropLast(2) + ["--format", "text", "--no-color"], directory: directory)
+    #expect(text.output == single.output)
+    #expect(text.status == single.status)
+    // A missing shard is bad usage.
+    let partial = try Self.run(["merge"] + files.dropLast(), directory: directory)
+    #expect(partial.status == 64)
+    #expect(partial.error.contains("missing shard 4/4"))
+  }
+
   @Test func anUnwritableSVGDirectoryIsAUsageErrorBeforeTheRun() throws {
     let directory = Self.temporaryDirectory()
     let file = directory + "/file"
