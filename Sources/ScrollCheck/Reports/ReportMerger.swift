@@ -137,6 +137,12 @@ public enum ReportMerger {
       switch verdict {
       case "passed":
         return Cell(strategyID: strategy, invariantID: invariant, verdict: .passed(cases: entry["cases"] as? Int ?? 0))
+      case "inconclusive":
+        return Cell(
+          strategyID: strategy, invariantID: invariant,
+          verdict: .inconclusive(
+            cases: entry["cases"] as? Int ?? 0, inconclusive: entry["inconclusiveCases"] as? Int ?? 0,
+            reason: entry["inconclusiveReason"] as? String ?? ""))
       case "notApplicable":
         return Cell(strategyID: strategy, invariantID: invariant, verdict: .notApplicable)
       case "violated":

@@ -58,7 +58,7 @@ struct IncidentCell {
 extension CatalogService {
   /// The incident of `kind` a verdict shows, if it shows one.
   static func incident(
-    of kind: IncidentKind, _ verdict: CaseVerdict, strategy: any Strategy, invariant: any Invariant,
+    of kind: IncidentKind, _ verdict: CaseEvaluation, strategy: any Strategy, invariant: any Invariant,
     scenario: Scenario
   ) -> Incident? {
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text

@@ -124,7 +124,11 @@ public struct CatalogService: CheckService, Sendable {
     return { strategy, invariant, scenario in
       do {
         let outcome = try CaseRunner.run(strategy, invariant, scenario, budget: budget)
-        return outcome.violation.map { .violated($0.message) } ?? .held
+        switch outcome.verdict {
+        case .held: return .held
+        case .violated(let violation): return .violated(violation.message)
+        case .inconclusive(let reason): return .inconclusive(reason)
+        }
       } catch let interruption as CaseInterruption {
         return .interrupted(interruption.reason)
       }
@@ -142,10 +146,23 @@ public struct CatalogService: CheckService, Sendable {
     }
     var hang: Incident?
     var death: Incident?
+    // Cases a model bound left undecided, counted until the first violation (shrinking's
+    // candidates are not cases of the run).
+    var undecided = 0
+    var undecidedReason: String?
+    var failed = false
     let property = { (scenario: Scenario) throws -> String? in
       switch try evaluate(strategy, invariant, scenario) {
       case .held: return nil
-      case .violated(let message): return message
+      case .violated(let message):
+        failed = true
+        return message
+      case .inconclusive(let reason):
+        if !failed {
+          undecided += 1
+          if undecidedReason == nil { undecidedReason = reason }
+        }
+        return nil
       case .interrupted(let reason):
         if hang == nil {
           let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
@@ -208,7 +225,11 @@ public struct CatalogService: CheckService, Sendable {
     let verdict: CellOutcome.Verdict
     switch result {
     case .passed:
-      verdict = .passed(cases: cases)
+      if let undecidedReason {
+        verdict = .inconclusive(cases: cases, inconclusive: undecided, reason: undecidedReason)
+      } else {
+        verdict = .passed(cases: cases)
+      }
     case .coverageUnmet(let shortfall):
       throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
     case .invalid(let error):
@@ -239,6 +260,8 @@ public struct CatalogService: CheckService, Sendable {
     switch outcome.verdict {
     case .notApplicable: verdict = .notApplicable
     case .passed(let cases): verdict = .passed(cases: cases)
+    case .inconclusive(let cases, let inconclusive, let reason):
+      verdict = .inconclusive(cases: cases, inconclusive: inconclusive, reason: reason)
     case .violated(let text, let shrink):
       let token = try FindingToken(parsing: text)
       if let finding = try finding(strategy, invariant, token.scenario, shrink: shrink) {
@@ -258,9 +281,10 @@ public struct CatalogService: CheckService, Sendable {
 
   /// Runs a scenario again and describes its violation, if it has one.
   public func finding(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, shrink: ShrinkStatistics
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
+    outcome known: CaseRunner.Outcome? = nil, shrink: ShrinkStatistics
   ) throws -> Finding? {
-    let outcome = try CaseRunner.run(strategy, invariant, scenario)
+    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario)
     guard let violation = outcome.violation else { return nil }
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
@@ -327,10 +351,17 @@ public struct CatalogService: CheckService, Sendable {
         }
       }
     }
-    let finding = try finding(strategy, invariant, parsed.scenario, shrink: shrink)
-    return ReplayResult(
-      strategyID: strategy.id, invariantID: invariant.id,
-      verdict: finding.map { .violated($0) } ?? .passed(cases: 1))
+    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario)
+    let finding = try finding(strategy, invariant, parsed.scenario, outcome: outcome, shrink: shrink)
+    let verdict: CellVerdict
+    if let finding {
+      verdict = .violated(finding)
+    } else if let reason = outcome.inconclusiveReason {
+      verdict = .inconclusive(cases: 1, inconclusive: 1, reason: reason)
+    } else {
+      verdict = .passed(cases: 1)
+    }
+    return ReplayResult(strategyID: strategy.id, invariantID: invariant.id, verdict: verdict)
   }
 
   // MARK: exhaustive

@@ -41,6 +41,8 @@ public struct CellOutcome: Hashable, Sendable, Codable {
     case passed(cases: Int)
     /// A case broke the invariant: the token of the shrunk case and how it was shrunk.
     case violated(token: String, shrink: ShrinkStatistics)
+    /// No case broke it, but a model bound left `inconclusive` of the `cases` undecided.
+    case inconclusive(cases: Int, inconclusive: Int, reason: String)
   }
 
   /// The verdict.
@@ -98,11 +100,13 @@ public enum IncidentKind: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// How one case came out, wherever it ran.
-public enum CaseVerdict: Hashable, Sendable, Codable {
+public enum CaseEvaluation: Hashable, Sendable, Codable {
   /// The invariant held.
   case held
   /// The invariant was violated, with the violation's message.
   case violated(String)
+  /// A model bound cut the case before the invariant could be decided (S13), with the reason.
+  case inconclusive(String)
   /// The case ran past its budget and was stopped (cooperatively, or by a worker's watchdog).
   case interrupted(String)
   /// The case killed its worker process.
@@ -110,4 +114,4 @@ public enum CaseVerdict: Hashable, Sendable, Codable {
 }
 
 /// Evaluates one case: in this process, or in a worker.
-public typealias CaseEvaluator = @Sendable (any Strategy, any Invariant, Scenario) throws -> CaseVerdict
+public typealias CaseEvaluator = @Sendable (any Strategy, any Invariant, Scenario) throws -> CaseEvaluation

@@ -60,7 +60,7 @@ final class Executor: @unchecked Sendable {
   }
 
   /// Evaluates one case, in a worker when there are workers.
-  func evaluateOne(_ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario) throws -> CaseVerdict {
+  func evaluateOne(_ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario) throws -> CaseEvaluation {
     if let pool { return try pool.lanes[0].evaluate(strategy, invariant, scenario) }
     return try service.inProcessEvaluator(strategy, invariant, scenario)
   }

@@ -11,7 +11,7 @@ enum WorkerReply: Codable, Sendable {
   /// The outcome of a cell.
   case cell(CellOutcome)
   /// The verdict of one case.
-  case evaluated(CaseVerdict)
+  case evaluated(CaseEvaluation)
   /// The request could not be served (an unknown identifier, a bad token), with the reason.
   case failed(String)
 }

@@ -154,7 +154,7 @@ final class WorkerLane: @unchecked Sendable {
   }
 
   /// Evaluates one case in the worker.
-  func evaluate(_ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario) throws -> CaseVerdict {
+  func evaluate(_ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario) throws -> CaseEvaluation {
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
     switch try perform(.evaluate(token: token), timeout: budget.seconds * 2 + 10) {
     case .success(.evaluated(let verdict)): return verdict
