@@ -1,7 +1,14 @@
 import Foundation
 
-/// What one case may spend before it is stopped and reported under `hangs`: a wall-clock
-/// limit, and a number of observations the engine records (every drag move, animation frame
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one case may spend before it is stopped and reported under `hangs`: a time limit
+/// (CPU time of the case, with ten times as much wall-clock time as a backstop for code that
+/// waits), and a number of observations the engine records (every drag move, animation frame
 /// and layout pass is one).
 ///
 /// The limits are checked between engine steps (cooperatively): code that never returns to
@@ -36,13 +43,19 @@ public struct CaseInterruption: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 /// The clock and counters of the case being run, checked between engine steps.
+///
+/// The limit is on the CPU time the case's thread uses, so that a loaded machine (six
+/// builds on two cores) does not turn a slow case into a hang; a case that waits without
+/// using the CPU is stopped at ten times the limit of wall-clock time.
 struct CaseMeter {
   let budget: CaseBudget
-  let deadline: ContinuousClock.Instant
+  let start: ContinuousClock.Instant
+  let cpuStart: Double
 
   init(_ budget: CaseBudget) {
     self.budget = budget
-    deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(budget.seconds * 1000)))
+    start = ContinuousClock.now
+    cpuStart = CPUTime.thread()
   }
 
   /// Throws when the case has run past its time or recorded too much.
@@ -51,14 +64,35 @@ struct CaseMeter {
       throw CaseInterruption(
         reason: "the case recorded more than \(budget.observations) observations (engine steps) without finishing")
     }
-    if ContinuousClock.now > deadline {
+    let wall = (ContinuousClock.now - start).seconds
+    // CPU time never exceeds wall-clock time: read it only when it could be over.
+    guard wall > budget.seconds else { return }
+    if CPUTime.thread() - cpuStart > budget.seconds {
       throw CaseInterruption(reason: "the case ran past its \(CaseMeter.seconds(budget.seconds)) limit")
+    }
+    if wall > budget.seconds * 10 {
+      throw CaseInterruption(
+        reason: "the case waited past \(CaseMeter.seconds(budget.seconds * 10)) (ten times its limit) without finishing")
     }
   }
 
   /// `2 s`, `0.5 s`.
   static func seconds(_ value: Double) -> String {
     (value == value.rounded() ? String(Int(value)) : String(value)) + " s"
+  }
+}
+
+/// CPU time, in seconds.
+enum CPUTime {
+  /// The calling thread's.
+  static func thread() -> Double { read(CLOCK_THREAD_CPUTIME_ID) }
+  /// The whole process's.
+  static func process() -> Double { read(CLOCK_PROCESS_CPUTIME_ID) }
+
+  private static func read(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
 
@@ -73,32 +107,40 @@ final class CaseWatchdog: @unchecked Sendable {
   static let exitStatus: Int32 = 124
 
   private let lock = NSLock()
-  private var deadline: ContinuousClock.Instant?
+  /// The running case: its limit, and the process's CPU time and the clock when it began.
+  private var running: (limit: Double, cpuStart: Double, start: ContinuousClock.Instant)?
 
-  /// Notes that a case starts and must be over by `deadline`.
-  func begin(deadline: ContinuousClock.Instant) {
+  /// Notes that a case with the given limit (seconds of CPU time) starts.
+  func begin(limit: Double) {
+    let cpu = CPUTime.process()
     lock.lock()
-    self.deadline = deadline
+    running = (limit, cpu, ContinuousClock.now)
     lock.unlock()
   }
 
   /// Notes that the case is over.
   func end() {
     lock.lock()
-    deadline = nil
+    running = nil
     lock.unlock()
   }
 
-  /// Starts the watchdog thread: past a deadline plus `grace`, the process exits with
-  /// `exitStatus` at once.
-  func start(grace: Duration) {
+  /// Starts the watchdog thread: past the limit plus `grace` seconds of the process's CPU time
+  /// (only the case's thread works in a worker), or ten times the limit of wall-clock time,
+  /// the process exits with `exitStatus` at once.
+  func start(grace: Double) {
     let thread = Thread { [self] in
       while true {
         Thread.sleep(forTimeInterval: 0.05)
         lock.lock()
-        let expired = deadline.map { ContinuousClock.now > $0.advanced(by: grace) } ?? false
+        let current = running
         lock.unlock()
-        if expired { _exit(Self.exitStatus) }
+        guard let current else { continue }
+        let wall = (ContinuousClock.now - current.start).seconds
+        guard wall > current.limit + grace else { continue }
+        if CPUTime.process() - current.cpuStart > current.limit + grace || wall > current.limit * 10 + grace {
+          _exit(Self.exitStatus)
+        }
       }
     }
     thread.start()

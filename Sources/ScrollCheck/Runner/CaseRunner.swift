@@ -55,13 +55,13 @@ public enum CaseRunner {
   /// there is inconclusive.
   ///
   /// With a budget, the case is stopped between engine steps once it runs past it, with a
-  /// `CaseInterruption` (a `hangs` finding), and a worker's watchdog hears of its deadline.
+  /// `CaseInterruption` (a `hangs` finding), and a worker's watchdog hears of its limit.
   public static func run(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
     budget: CaseBudget? = nil
   ) throws -> Outcome {
     let meter = budget.map(CaseMeter.init)
-    if let meter { CaseWatchdog.shared.begin(deadline: meter.deadline) }
+    if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
     defer { if meter != nil { CaseWatchdog.shared.end() } }
     let first = try record(strategy, invariant, scenario, meter: meter)
     guard first.trace.events.contains(where: \.event.isReentrancyBoundHit) else {
@@ -119,8 +119,13 @@ public enum CaseRunner {
       spacing = table.resolvedTopPadding
       pinned = table.largestPinnedHeight
     }
+    let environment = HeaderEnvironment(screen: scenario.device.screen(landscape: world.isLandscape))
+    let declaration = strategy.declaration(for: heights, in: environment)
+    if let problem = DeclarationCheck.problem(declaration, of: strategy) {
+      throw CheckServiceError.invalidInput(problem + " on a \(environment.screenSize.width.compactDescription)-point-wide screen")
+    }
     return CheckedRun(
-      declaration: strategy.declaration(for: heights), layoutSpacingBelowHeader: spacing,
+      declaration: declaration, layoutSpacingBelowHeader: spacing,
       largestPinnedHeight: pinned, trace: recorder.trace)
   }
 

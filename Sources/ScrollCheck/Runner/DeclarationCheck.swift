@@ -9,7 +9,12 @@ public enum DeclarationCheck {
 
   /// The problem with `strategy`'s declaration, in words, or `nil` when it is sound.
   public static func problem(_ strategy: any Strategy) -> String? {
-    let declaration = strategy.declaration(for: proposal)
+    problem(strategy.declaration(for: proposal), of: strategy)
+      ?? problem(strategy.declaration(for: proposal, in: .standard), of: strategy)
+  }
+
+  /// The problem with one declaration of `strategy`, or `nil`.
+  public static func problem(_ declaration: HeaderDeclaration, of strategy: any Strategy) -> String? {
     let name = "strategy '\(TerminalText.escaped(strategy.id))'"
     if declaration.family != strategy.family {
       return "\(name) is a \(strategy.family) strategy but declares the \(declaration.family) family"

@@ -156,7 +156,7 @@ final class WorkerLane: @unchecked Sendable {
   /// Evaluates one case in the worker.
   func evaluate(_ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario) throws -> CaseEvaluation {
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
-    switch try perform(.evaluate(token: token), timeout: budget.seconds * 2 + 10) {
+    switch try perform(.evaluate(token: token), timeout: budget.seconds * 10 + 30) {
     case .success(.evaluated(let verdict)): return verdict
     case .success(.failed(let reason)): throw WorkerError(reason)
     case .success: throw WorkerError("a worker answered a case with something else")

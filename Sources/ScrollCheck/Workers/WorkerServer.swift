@@ -22,7 +22,7 @@ enum WorkerServer {
       budget.seconds = seconds
     }
     // A case in code that never returns to the engine is ended a little after its deadline.
-    CaseWatchdog.shared.start(grace: .milliseconds(Int64(250 + budget.seconds * 250)))
+    CaseWatchdog.shared.start(grace: 0.25 + budget.seconds / 4)
     var service = service
     service.caseBudget = budget
     let encoder = JSONEncoder()
