@@ -8,9 +8,9 @@ enum RunCommand: Subcommand {
       + "what is recorded for each strategy.",
     options: [
       CommonOptions.strategy, CommonOptions.invariant, CommonOptions.count, CommonOptions.seed,
-      CommonOptions.format, CommonOptions.svg, CommonOptions.noColor, CommonOptions.timings,
-      CommonOptions.searchOnly, CommonOptions.jobs, CommonOptions.caseTimeout, CommonOptions.shard,
-      CommonOptions.noDB,
+      CommonOptions.format, CommonOptions.verbose, CommonOptions.svg, CommonOptions.html,
+      CommonOptions.noColor, CommonOptions.timings, CommonOptions.searchOnly, CommonOptions.jobs,
+      CommonOptions.caseTimeout, CommonOptions.shard, CommonOptions.noDB,
     ],
     discussion: ExitCodes.discussion)
 
@@ -25,14 +25,14 @@ enum RunCommand: Subcommand {
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
-      seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name),
+      seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
       replaysRecord: !arguments.flag(CommonOptions.searchOnly.name), jobs: jobs, caseTimeout: caseTimeout,
       shard: shard, databasePath: CommonOptions.databasePath(arguments, environment: context.environment))
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)
     }
     for warning in report.warnings { context.console.err(warning + "\n") }
-    let final = context.applyingTimings(report, seconds: seconds, arguments: arguments)
+    let final = context.applyingTimings(report, seconds: seconds, arguments: arguments, format: format)
     try context.write(final, format: format, arguments: arguments)
     return final.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult
   }

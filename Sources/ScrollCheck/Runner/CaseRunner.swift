@@ -33,13 +33,18 @@ public enum CaseRunner {
     switch strategy {
     case let strategy as any StretchyTableHeaderStrategy:
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
-      return TableWorld(scenario: scenario, makeController: { strategy.makeViewController(heights: heights) })
+      return TableWorld(
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController(heights: heights) })
     case let strategy as any SelfSizingHeaderStrategy:
       return TableWorld(
-        scenario: scenario, makeController: { strategy.makeViewController(headerText: scenario.headerText) },
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController(headerText: scenario.headerText) },
         setHeaderText: { text, controller in strategy.setHeaderText(text, in: controller) })
     case let strategy as any NonFloatingSectionsStrategy:
-      return TableWorld(scenario: scenario, makeController: { strategy.makeViewController() })
+      return TableWorld(
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController() })
     case let strategy as any StickyHeaderStrategy:
       return try SwiftUIWorld(scenario: scenario, strategy: strategy)
     default:
@@ -53,22 +58,23 @@ public enum CaseRunner {
   /// still cut there is endless (what `terminates` reports); an invariant judges only the
   /// states recorded before the first bound it is not about, and a case it cannot decide
   /// there is inconclusive.
+  /// `recordsText` makes the trace carry the text lines of labels, for pictures of a finding.
   ///
   /// With a budget, the case is stopped between engine steps once it runs past it, with a
   /// `CaseInterruption` (a `hangs` finding), and a worker's watchdog hears of its limit.
   public static func run(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false,
     budget: CaseBudget? = nil
   ) throws -> Outcome {
     let meter = budget.map(CaseMeter.init)
     if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
     defer { if meter != nil { CaseWatchdog.shared.end() } }
-    let first = try record(strategy, invariant, scenario, meter: meter)
+    let first = try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
     guard first.trace.events.contains(where: \.event.isReentrancyBoundHit) else {
       return judge(first, invariant)
     }
     let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
-      try record(strategy, invariant, scenario, meter: meter)
+      try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
     }
     // A deep but finite chain of calls: the deeper run is the faithful one.
     if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) { return judge(deeper, invariant) }
@@ -92,10 +98,12 @@ public enum CaseRunner {
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.
   static func record(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, meter: CaseMeter? = nil
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false,
+    meter: CaseMeter? = nil
   ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
+    recorder.recordsText = recordsText
     world.appear()
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(

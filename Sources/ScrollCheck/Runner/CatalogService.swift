@@ -87,9 +87,11 @@ public struct CatalogService: CheckService, Sendable {
     defer { executor.shutDown() }
     var outcomes: [CellOutcome] = []
     var seconds: [String: Double] = [:]
+    var perCell: [String: Double] = [:]
     for (index, (outcome, elapsed)) in try executor.outcomes(jobs, progress: progress).enumerated() {
       outcomes.append(outcome)
       seconds[jobs[index].strategyID, default: 0] += elapsed
+      perCell[RunTimings.cellKey(strategy: jobs[index].strategyID, invariant: jobs[index].invariantID)] = elapsed
     }
     var cells = try service.cells(from: outcomes, pairs)
     let incidents = try service.incidentCells(
@@ -101,7 +103,9 @@ public struct CatalogService: CheckService, Sendable {
       warnings += database.update(jobs: jobs, outcomes: outcomes, cells: cells, incidents: incidents)
     }
     let timings = request.measuresTimings
-      ? RunTimings(totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds) : nil
+      ? RunTimings(
+        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
+      : nil
     var report = RunReport(
       mode: .random(seed: request.seed, count: count), strategies: selected(request).strategies,
       invariants: selected(request).invariants, cells: cells, timings: timings)
@@ -284,7 +288,7 @@ public struct CatalogService: CheckService, Sendable {
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
     outcome known: CaseRunner.Outcome? = nil, shrink: ShrinkStatistics
   ) throws -> Finding? {
-    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario)
+    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario, recordsText: true)
     guard let violation = outcome.violation else { return nil }
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
@@ -293,13 +297,25 @@ public struct CatalogService: CheckService, Sendable {
     let before = observations.indices.contains(beforeIndex) ? observations[beforeIndex] : nil
     let step = after?.step ?? 0
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
+    // The filmstrip: how the view looked at the end of each step before the failing one.
+    var filmstrip: [FilmstripFrame] = []
+    for frameStep in 0..<min(step, scenario.script.count + 1) {
+      guard let last = observations.last(where: { $0.step == frameStep }) else { continue }
+      let event = frameStep >= 1 ? scenario.script[frameStep - 1] : nil
+      var fingerMove: CGFloat?
+      if case .drag(let translation, _)? = event { fingerMove = translation }
+      filmstrip.append(
+        FilmstripFrame(
+          caption: event.map { "\(frameStep). \($0.plainDescription)" } ?? "on appearing",
+          observation: last, fingerMove: fingerMove))
+    }
     return Finding(
       strategyID: strategy.id, invariantID: invariant.id,
       scenario: scenario.plainDescription(for: strategy.family), failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
-      marks: violation.marks, executableName: executableName)
+      marks: violation.marks, executableName: executableName, filmstrip: filmstrip)
   }
 
   // MARK: replay
@@ -351,7 +367,7 @@ public struct CatalogService: CheckService, Sendable {
         }
       }
     }
-    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario)
+    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario, recordsText: true)
     let finding = try finding(strategy, invariant, parsed.scenario, outcome: outcome, shrink: shrink)
     let verdict: CellVerdict
     if let finding {
@@ -385,15 +401,27 @@ public struct CatalogService: CheckService, Sendable {
     let jobs = pairs.map { CellJob(strategyID: $0.0.id, invariantID: $0.1.id, mode: .exhaustive(bound)) }
     let executor = try Executor(service: service)
     defer { executor.shutDown() }
-    let outcomes = try executor.outcomes(jobs, progress: progress).map(\.0)
+    let start = ContinuousClock.now
+    let timed = try executor.outcomes(jobs, progress: progress)
+    let outcomes = timed.map(\.0)
+    var seconds: [String: Double] = [:]
+    var perCell: [String: Double] = [:]
+    for (index, (_, elapsed)) in timed.enumerated() {
+      seconds[jobs[index].strategyID, default: 0] += elapsed
+      perCell[RunTimings.cellKey(strategy: jobs[index].strategyID, invariant: jobs[index].invariantID)] = elapsed
+    }
     var cells = try service.cells(from: outcomes, pairs)
     cells += try service.incidentCells(
       strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: nil,
       executor: executor
     ).map(\.cell)
+    let timings = request.measuresTimings
+      ? RunTimings(
+        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
+      : nil
     var report = RunReport(
       mode: .exhaustive(described), strategies: selected(request).strategies,
-      invariants: selected(request).invariants, cells: cells)
+      invariants: selected(request).invariants, cells: cells, timings: timings)
     report.shard = request.shard
     return report
   }

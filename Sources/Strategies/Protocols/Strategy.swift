@@ -25,9 +25,17 @@ public protocol Strategy: Sendable {
   /// safe area). By default, `declaration(for:)`. The family and whether the header stretches
   /// must not depend on the environment (they decide which invariants apply).
   func declaration(for proposal: HeaderHeights, in environment: HeaderEnvironment) -> HeaderDeclaration
+  /// Whether the port's table comes from a storyboard (an `IBOutlet`), as its seed implies:
+  /// then the scenario's storyboard attributes (table-wide heights, top padding, adjustment
+  /// behaviour) and the canvas size reach it; a table built in code keeps UIKit's defaults
+  /// and a code-built view starts at the screen's size (C1, T18). Default false.
+  var loadsFromStoryboard: Bool { get }
 }
 
 extension Strategy {
+  /// By default a port builds its views in code.
+  public var loadsFromStoryboard: Bool { false }
+
   /// By default the declaration does not depend on the device.
   public func declaration(for proposal: HeaderHeights, in environment: HeaderEnvironment) -> HeaderDeclaration {
     declaration(for: proposal)
