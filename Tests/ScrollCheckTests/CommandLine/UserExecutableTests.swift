@@ -76,12 +76,13 @@ struct UserExecutableTests {
     let clock = ContinuousClock()
     let start = clock.now
     let result = try Self.run([
-      "--strategy", "looping-header", "--invariant", "clamped", "--count", "4", "--seed", "1", "--no-db",
-      "--no-color", "--case-timeout", "0.2", "--jobs", "1",
+      "--strategy", "looping-header", "--invariant", "clamped", "--count", "20", "--seed", "1", "--no-db",
+      "--no-color", "--case-timeout", "0.1", "--jobs", "1",
     ])
     #expect(result.status == 1)
     #expect(result.output.contains("looping-header violates hangs"))
-    #expect(result.output.contains("0.2 s limit"))
+    #expect(result.output.contains("0.1 s limit"))
+    #expect(result.output.contains("29 rows of 44"))
     #expect(clock.now - start < .seconds(120))
   }
 
