@@ -315,7 +315,8 @@ public struct CatalogService: CheckService, Sendable {
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
-      marks: violation.marks, executableName: executableName, filmstrip: filmstrip)
+      marks: violation.marks, executableName: executableName, filmstrip: filmstrip,
+      beforeIsComparison: violation.comparedIndex != nil)
   }
 
   // MARK: replay
