@@ -129,12 +129,13 @@ public enum CaseRunner {
     // Every view the case builds (twins and views made by the script too) is made on the
     // scenario's device: it starts at that screen's scale (C11).
     try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
-      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText)
+      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
     }
   }
 
   private static func recordOnDevice(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool,
+    meter: CaseMeter?
   ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
