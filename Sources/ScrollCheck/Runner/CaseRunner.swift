@@ -104,12 +104,13 @@ public enum CaseRunner {
     let reason: String
     switch rerun {
     case .none: reason = "\(cut.event)"
+    // Kept short: the report prints a reason on one line of at most 100 columns.
     case .chainEnded:
-      reason = "\(cut.event), in the re-run with a re-entrancy bound of \(depth), where the re-entry ended"
+      reason = "\(cut.event) (re-run \(depth) deep: its re-entry ended)"
     case .cutAgain where cut.event.isReentrancyBoundHit:
-      reason = "\(cut.event), and cut again \(depth) deep on a re-run: an endless loop, see terminates"
+      reason = "\(cut.event), and again at \(depth) on a re-run: endless"
     case .cutAgain:
-      reason = "\(cut.event); a re-run was also cut, \(depth) deep in scrollViewDidScroll"
+      reason = "\(cut.event); a re-run \(depth) deep was cut too"
     }
     return Outcome(run: run, verdict: .inconclusive(reason: reason))
   }
