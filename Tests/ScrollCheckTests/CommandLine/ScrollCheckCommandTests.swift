@@ -240,6 +240,23 @@ import Testing
     #expect(result.output.contains("generators: six numbers  1,000,000 cases/s  (2x the bare loop)"))
   }
 
+  @Test func benchShrinkPrintsTheChallengeBesideHypothesis() {
+    let result = scrollcheck(["bench", "shrink", "--seeds", "1", "--row", "deletion", "--stats"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("| deletion | 1/1 | 1 | 1/1 |"))
+    #expect(result.output.contains("20/20, 9"))
+    #expect(result.output.contains("delete spans"))
+    let json = scrollcheck(["bench", "shrink", "--seeds", "1", "--row", "reverse", "--format", "json"])
+    #expect(json.code == 0 && json.output.contains("\"meanShrinkCalls\""))
+  }
+
+  @Test func benchShrinkRefusesBadInput() {
+    #expect(scrollcheck(["bench", "shrunk"]).code == 64)
+    #expect(scrollcheck(["bench", "shrink", "--seeds", "0"]).code == 64)
+    let noRow = scrollcheck(["bench", "shrink", "--row", "no-such-row"])
+    #expect(noRow.code == 64 && noRow.error.contains("No row's name contains it."))
+  }
+
   @Test func svgDirectoryGetsOnePicturePerFinding() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("scrollcheck-svg-\(ProcessInfo.processInfo.processIdentifier)-\(#line)")
