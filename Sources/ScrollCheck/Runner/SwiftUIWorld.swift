@@ -17,7 +17,7 @@ public final class SwiftUIWorld: World {
       itemCount: scenario.content.rowCount, baseHeight: scenario.maximumHeaderHeight)
     host = try HostingScrollView(
       rootView: view, frame: screen.bounds, safeAreaInsets: screen.safeAreaInsets,
-      contentScaleFactor: screen.scale)
+      contentScaleFactor: screen.scale, images: strategy.images)
   }
 
   public var scrollView: UIScrollView { host }

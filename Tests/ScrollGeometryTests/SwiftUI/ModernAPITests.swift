@@ -230,6 +230,34 @@ import Testing
     #expect(host.scrollTargetOffsetY() == 53)
   }
 
+  @Test func u3ABindingWritesTheParentsStateAndUpdatesIt() throws {
+    struct Child: View {
+      @Binding var height: CGFloat
+      var body: some View {
+        GeometryReader { geo in
+          Color.blue.onChange(of: geo.frame(in: .scrollView).minY) { _, minY in height = 100 + max(0, minY) }
+        }
+        .frame(height: 10)
+      }
+    }
+    struct Parent: View {
+      @State private var height: CGFloat = 100
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 0) {
+            Child(height: $height)
+            Color.gray.frame(height: height).scrollCheckElement("grown")
+            Color.gray.frame(height: 2000)
+          }
+        }
+      }
+    }
+    let host = try Phone.host(Parent())
+    host.drag(by: 100)
+    let pull = RubberBand.offset(forDragDistance: 100, dimension: 844)
+    #expect(close(try #require(host.element(named: "grown")).contentFrame.height, 100 + pull))
+  }
+
   @Test func u28ChangingAnObservableModelUpdatesTheView() throws {
     let model = HeaderModel()
     struct Observed: View {
