@@ -22,7 +22,7 @@ public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
       token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsay3tpfvtwc4aaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaeaaaaibabeaeadmaiahaciaaa-f05c6ac7"),
     KnownViolation(
       "reachable",
-      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe4tfmfrwqylcnrsqbyasadqbeabeaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaacaaaaeaqasacabwaeadqbeaaa-2199d596"),
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe4tfmfrwqylcnrsqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaacaaaaaaaaaaaaiaaaaqcacwawagyaqaoaeqaaa-7ee49b6e"),
   ]
 
   /// The seed's heights are constants; scenarios cannot vary them.
