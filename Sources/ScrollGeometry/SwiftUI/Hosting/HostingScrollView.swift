@@ -14,7 +14,7 @@
 /// area; the view itself extends under it (U1).
 public final class HostingScrollView: UIScrollView {
   /// The view being hosted: evaluated again whenever its state changes.
-  let rootView: any View
+  private(set) var rootView: any View
   let graph = StateGraph()
   var environment: LayoutEnvironment
 
@@ -118,6 +118,17 @@ public final class HostingScrollView: UIScrollView {
   public func redeliverUpdate() {
     update(forcingBody: true)
     record(.redeliver)
+  }
+
+  /// The app gives the hosting controller a new root view (its data changed: items inserted
+  /// or removed): the body is evaluated again with the state each view had (U3), an update
+  /// runs, an offset left out of range at rest is pulled back (S11), and `.contentUpdate` is
+  /// recorded.
+  public func replaceRootView(_ view: any View) {
+    rootView = view
+    update(forcingBody: true)
+    rangeDidChange()
+    record(.contentUpdate)
   }
 
   /// Runs an update if state was changed from outside (a test assigning a `@State`).
