@@ -26,6 +26,8 @@ extension Gen {
       level = Gen(
         generate: { draw throws(GenerationFailure) in
           let allowed = 1 + draw.size * maximumDepth / Gen<Int>.maximumSize
+          let span = draw.beginSpan(.recursive)
+          defer { draw.endSpan(span) }
           let branch = draw.choose(upTo: 1) { random in
             depth < allowed ? random.next() & 1 : 0
           }
