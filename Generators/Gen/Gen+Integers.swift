@@ -2,7 +2,8 @@ extension Gen where Value == Int {
   /// Integers in `range`, any range including the full width of `Int`.
   ///
   /// Shrinks toward zero (or the bound nearest zero). When sampling, the bounds, 0 and 1
-  /// appear in 12.5 % of draws and repeats of one of the last four values in 12.5 % (see `Draw`).
+  /// appear in 12.5 % of draws, repeats of one of the last four values in 12.5 %, and a value
+  /// 1 to 4 away from the previous one in 6.25 % (see `Draw`).
   ///
   /// ```swift
   /// Gen.int(in: -10...10)

@@ -40,7 +40,7 @@ extension Gen {
 
   /// A generator that depends on a size in `0...maximumSize`, recorded as a choice.
   ///
-  /// When sampling, the size is the case's size, so values grow over a run; shrinking
+  /// When sampling, the size is the case's size (small and large mixed over a run); shrinking
   /// makes it smaller like any other choice.
   public static func sized(_ body: @escaping @Sendable (Int) -> Gen<Value>) -> Gen<Value> {
     let maximum = UInt64(maximumSize)

@@ -307,6 +307,7 @@ struct Shrinker<Value> {
     // Outer lists first: deleting a whole element removes everything nested in it.
     var listNumber = 0
     while listNumber < listsWithElements().count && stoppedBy == nil {
+      truncate(listNumber)
       var position = Int.max
       while stoppedBy == nil {
         let lists = listsWithElements()
@@ -378,6 +379,30 @@ struct Shrinker<Value> {
         if hasLaterSibling { consider(removing([span.range], from: best.choices)) }
       }
       index -= 1
+    }
+  }
+
+  /// Keeps the shortest prefix of list `listNumber` that still fails (all of it deleted
+  /// first, then one element fewer, then halves), before elements are deleted one by one.
+  private mutating func truncate(_ listNumber: Int) {
+    let lists = listsWithElements()
+    guard listNumber < lists.count else { return }
+    let (list, elements) = lists[listNumber]
+    let original = best
+    let listSpan = original.spans[list]
+    let fixed = listSpan.kind == .fixedList
+    let countIndex = fixed && listSpan.parent >= 0 && original.spans[listSpan.parent].kind == .flatMapInner
+      && original.spans[listSpan.parent].start == listSpan.start ? listSpan.start - 1 : -1
+    guard !fixed || countIndex >= 0 else { return }
+    _ = findSmallest(below: UInt64(elements.count)) { shrinker, kept in
+      let ranges = elements[Int(kept)...].map { original.spans[$0].range }
+      var candidate = shrinker.removing(ranges, from: original.choices)
+      if fixed {
+        let removed = UInt64(elements.count) - kept
+        guard countIndex < candidate.count, candidate[countIndex] >= removed else { return false }
+        candidate[countIndex] -= removed
+      }
+      return shrinker.consider(candidate)
     }
   }
 
