@@ -14,8 +14,8 @@ public protocol StickyHeaderStrategy: Strategy {
   /// The view, with `itemCount` items below a header of `baseHeight` (a strategy whose base
   /// height is a constant ignores it).
   func makeView(itemCount: Int, baseHeight: CGFloat) -> Content
-  /// The intrinsic sizes of the images the view names; by default every image is a 4:3
-  /// landscape photo (U13).
+  /// The intrinsic sizes of the images the view names; by default every image is a 16:9
+  /// landscape banner (U13).
   var images: ImageCatalog { get }
 }
 

@@ -72,8 +72,8 @@ import Testing
     #expect(close(spilled.screenFrame.width, 600))
   }
 
-  @Test func u13AnUndeclaredImageIsAFourByThreePhoto() {
-    #expect(ImageCatalog().size(of: "picture") == CGSize(width: 1008, height: 756))
+  @Test func u13AnUndeclaredImageIsASixteenByNineBanner() {
+    #expect(ImageCatalog().size(of: "picture") == CGSize(width: 1600, height: 900))
     #expect(ImageCatalog(sizes: ["a": CGSize(width: 1, height: 2)]).size(of: "a") == CGSize(width: 1, height: 2))
   }
 }

@@ -274,9 +274,8 @@ public final class HostingScrollView: UIScrollView {
     var actions: [() -> Void] = []
     actions += lifecycleActions(window.lifecycles + renderer.lifecycles)
     var registrations = window.onChanges + renderer.onChanges
-    let geometry = scrollGeometry
     for setting in found.settings {
-      if case .onGeometryChange(_, let make) = setting { registrations.append(make(geometry)) }
+      if case .onGeometryChange(_, let make) = setting { registrations.append(make(scrollGeometry)) }
     }
     for registration in registrations {
       let previous = previousValues[registration.path]
@@ -343,6 +342,7 @@ public final class HostingScrollView: UIScrollView {
 
   /// The actions of views that appeared or disappeared since the last layout (U17).
   private func lifecycleActions(_ current: [LifecycleRegistration]) -> [() -> Void] {
+    if current.isEmpty && previousLifecycles.isEmpty { return [] }
     let before = Set(previousLifecycles.map(\.path))
     let now = Set(current.map(\.path))
     var actions: [() -> Void] = []
@@ -370,6 +370,7 @@ public final class HostingScrollView: UIScrollView {
     guard phase != scrollPhase else { return [] }
     let old = scrollPhase
     scrollPhase = phase
+    guard hasPhaseActions else { return [] }
     let context = ScrollPhaseChangeContext(geometry: scrollGeometry)
     return settings.compactMap { setting in
       guard case .onPhaseChange(_, let action) = setting else { return nil }
@@ -380,7 +381,13 @@ public final class HostingScrollView: UIScrollView {
   /// Called when a release or an animation ends, which moves nothing: the phase becomes idle
   /// (U23).
   func scrollDidComeToRest() {
-    if currentPhase != scrollPhase { update(forcingBody: false) }
+    guard currentPhase != scrollPhase else { return }
+    if hasPhaseActions { update(forcingBody: false) } else { scrollPhase = currentPhase }
+  }
+
+  /// Whether the scroll view has `onScrollPhaseChange` actions.
+  private var hasPhaseActions: Bool {
+    placement?.settings.contains { if case .onPhaseChange = $0 { return true } else { return false } } ?? false
   }
 }
 

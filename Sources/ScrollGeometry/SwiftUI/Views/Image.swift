@@ -36,21 +36,22 @@ public struct Image: _PrimitiveView {
 /// The intrinsic sizes of the images a view names, in points (U13).
 ///
 /// Nobody knows the size of seed 001's `"picture"`; an image the catalogue does not name
-/// has `defaultSize`: a 4:3 landscape photo (an iPhone camera's default format), 1,008 x 756
-/// points (4,032 x 3,024 pixels at 4x, what `UIImage(named:)` gives at scale 1 divided by
-/// four; only the ratio matters once the image is resizable). That is an **assumption**;
-/// docs/semantics.md lists the alternatives a strategy may declare instead.
+/// has `defaultSize`: a 16:9 landscape banner, 1,600 x 900 points (the shape of the wide hero
+/// pictures such headers show; only the ratio matters once the image is resizable). That is
+/// an **assumption**; docs/semantics.md lists the alternatives a strategy may declare instead.
 public struct ImageCatalog: Hashable, Sendable {
   /// The size of each named image.
   public var sizes: [String: CGSize]
   /// The size of any image not named.
   public var defaultSize: CGSize
 
-  /// A 4:3 landscape photo, the size assumed for an image nobody declares.
+  /// A 16:9 landscape banner, the size assumed for an image nobody declares.
+  public static let bannerSize = CGSize(width: 1600, height: 900)
+  /// A 4:3 landscape photo (an iPhone camera's format), the first alternative.
   public static let photoSize = CGSize(width: 1008, height: 756)
 
   /// Creates a catalogue.
-  public init(sizes: [String: CGSize] = [:], defaultSize: CGSize = ImageCatalog.photoSize) {
+  public init(sizes: [String: CGSize] = [:], defaultSize: CGSize = ImageCatalog.bannerSize) {
     self.sizes = sizes
     self.defaultSize = defaultSize
   }
