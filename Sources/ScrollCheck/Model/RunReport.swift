@@ -82,7 +82,7 @@ public struct RunReport: Hashable, Sendable {
   public var unexpected: [UnexpectedResult] {
     cells.compactMap { cell in
       let expectation = expectation(of: cell)
-      guard expectation != .asExpected else { return nil }
+      guard expectation.differsFromRecord else { return nil }
       return UnexpectedResult(
         strategyID: cell.strategyID, invariantID: cell.invariantID, kind: expectation)
     }

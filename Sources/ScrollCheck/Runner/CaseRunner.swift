@@ -70,12 +70,26 @@ public enum CaseRunner {
       try record(strategy, invariant, scenario, recordsText: recordsText)
     }
     // A deep but finite chain of calls: the deeper run is the faithful one.
-    if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) { return judge(deeper, invariant) }
-    return judge(first, invariant)
+    if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) {
+      return judge(deeper, invariant, rerun: .chainEnded)
+    }
+    return judge(first, invariant, rerun: .cutAgain)
   }
 
-  /// Checks a recorded run, cutting it at the first bound the invariant does not judge.
-  static func judge(_ run: CheckedRun, _ invariant: any Invariant) -> Outcome {
+  /// What the re-run with the deeper re-entrancy bound showed, for an inconclusive case's
+  /// reason (S13).
+  enum Rerun {
+    /// The case did not hit the re-entrancy bound: there was no re-run.
+    case none
+    /// The re-run's `scrollViewDidScroll` chain ended below the deeper bound; it is the run judged.
+    case chainEnded
+    /// The re-run was cut at the deeper bound too: the loop is endless (`terminates`).
+    case cutAgain
+  }
+
+  /// Checks a recorded run, cutting it at the first bound the invariant does not judge. An
+  /// inconclusive case's reason names that bound and what the deeper re-run showed.
+  static func judge(_ run: CheckedRun, _ invariant: any Invariant, rerun: Rerun = .none) -> Outcome {
     let cut = run.trace.events.first { $0.event.isModelBound && !invariant.judges($0.event) }
     let violation = invariant.check(run)
     guard let cut else {
@@ -86,12 +100,33 @@ public enum CaseRunner {
     {
       return Outcome(run: run, verdict: .violated(violation))
     }
-    return Outcome(run: run, verdict: .inconclusive(reason: "\(cut.event)"))
+    let depth = confirmingDidScrollDepth
+    let reason: String
+    switch rerun {
+    case .none: reason = "\(cut.event)"
+    case .chainEnded:
+      reason = "\(cut.event), in the re-run with a re-entrancy bound of \(depth), where the re-entry ended"
+    case .cutAgain where cut.event.isReentrancyBoundHit:
+      reason = "\(cut.event), and cut again \(depth) deep on a re-run: an endless loop, see terminates"
+    case .cutAgain:
+      reason = "\(cut.event); a re-run was also cut, \(depth) deep in scrollViewDidScroll"
+    }
+    return Outcome(run: run, verdict: .inconclusive(reason: reason))
   }
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.
   static func record(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
+  ) throws -> CheckedRun {
+    // Every view the case builds (twins and views made by the script too) is made on the
+    // scenario's device: it starts at that screen's scale (C11).
+    try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
+      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText)
+    }
+  }
+
+  private static func recordOnDevice(
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool
   ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder

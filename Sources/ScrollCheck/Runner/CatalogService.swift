@@ -154,7 +154,8 @@ public struct CatalogService: CheckService, Sendable {
     }
     return Finding(
       strategyID: strategy.id, invariantID: invariant.id,
-      scenario: scenario.plainDescription(for: strategy.family), failingStep: step,
+      scenario: scenario.plainDescription(for: strategy.family, readsTableWideHeights: strategy.loadsFromStoryboard),
+      failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,

@@ -87,6 +87,25 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(report.matchesExpectations)
   }
 
+  @Test func aStoryboardTablesScenarioNamesItsTableWideHeightsEvenWithNoSections() throws {
+    // Seed 003's table comes from a storyboard and its code reads sectionHeaderHeight and
+    // sectionFooterHeight: its `terminates` finding has no sections, yet the heights decide it.
+    let strategy = NonFloatingSectionsPublished()
+    let known = try #require(strategy.knownViolations.first { $0.invariant == "terminates" })
+    let finding = try #require(try CatalogService().replay(token: known.token).verdict.finding)
+    let scenario = try FindingToken(parsing: known.token).scenario
+    let content = scenario.content
+    #expect(content.sections.isEmpty)
+    #expect(
+      finding.scenario.contains(
+        "content: no sections; table-wide section header \(content.sectionHeaderHeight.compactDescription), "
+          + "footer \(content.sectionFooterHeight.compactDescription), "
+          + "top padding \(content.sectionHeaderTopPadding.compactDescription)"))
+    // A code-built table with no sections reads none of them: the line stays short.
+    #expect(scenario.plainDescription(for: .nonFloatingSections).contains("content: no sections"))
+    #expect(!scenario.plainDescription(for: .nonFloatingSections).joined().contains("table-wide"))
+  }
+
   @Test func aViolationsTokenReplaysToTheSameFinding() throws {
     let finding = try violatedCell()
     #expect(finding.strategyID == Self.published && finding.invariantID == "no-gap")
