@@ -59,15 +59,22 @@ public enum CaseRunner {
   /// states recorded before the first bound it is not about, and a case it cannot decide
   /// there is inconclusive.
   /// `recordsText` makes the trace carry the text lines of labels, for pictures of a finding.
+  ///
+  /// With a budget, the case is stopped between engine steps once it runs past it, with a
+  /// `CaseInterruption` (a `hangs` finding), and a worker's watchdog hears of its limit.
   public static func run(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false,
+    budget: CaseBudget? = nil
   ) throws -> Outcome {
-    let first = try record(strategy, invariant, scenario, recordsText: recordsText)
+    let meter = budget.map(CaseMeter.init)
+    if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
+    defer { if meter != nil { CaseWatchdog.shared.end() } }
+    let first = try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
     guard first.trace.events.contains(where: \.event.isReentrancyBoundHit) else {
       return judge(first, invariant)
     }
     let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
-      try record(strategy, invariant, scenario, recordsText: recordsText)
+      try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
     }
     // A deep but finite chain of calls: the deeper run is the faithful one.
     if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) {
@@ -104,29 +111,32 @@ public enum CaseRunner {
     let reason: String
     switch rerun {
     case .none: reason = "\(cut.event)"
+    // Kept short: the report prints a reason on one line of at most 100 columns.
     case .chainEnded:
-      reason = "\(cut.event), in the re-run with a re-entrancy bound of \(depth), where the re-entry ended"
+      reason = "\(cut.event) (re-run \(depth) deep: its re-entry ended)"
     case .cutAgain where cut.event.isReentrancyBoundHit:
-      reason = "\(cut.event), and cut again \(depth) deep on a re-run: an endless loop, see terminates"
+      reason = "\(cut.event), and again at \(depth) on a re-run: endless"
     case .cutAgain:
-      reason = "\(cut.event); a re-run was also cut, \(depth) deep in scrollViewDidScroll"
+      reason = "\(cut.event); a re-run \(depth) deep was cut too"
     }
     return Outcome(run: run, verdict: .inconclusive(reason: reason))
   }
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.
   static func record(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false,
+    meter: CaseMeter? = nil
   ) throws -> CheckedRun {
     // Every view the case builds (twins and views made by the script too) is made on the
     // scenario's device: it starts at that screen's scale (C11).
     try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
-      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText)
+      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
     }
   }
 
   private static func recordOnDevice(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool,
+    meter: CaseMeter?
   ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
@@ -135,13 +145,18 @@ public enum CaseRunner {
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(
       world: world, script: scenario.script, makeTwin: { (try? makeWorld(strategy, scenario)) ?? world })
+    try meter?.check(observations: recorder.trace.observations.count)
     for (index, event) in scenario.script.enumerated() {
       recorder.step = index + 1
       driver.perform(event)
+      try meter?.check(observations: recorder.trace.observations.count)
     }
     recorder.step = scenario.script.count + 1
     world.scrollView.record(.marker(ProbeMarker.scriptEnd))
-    for step in invariant.probe { driver.perform(step) }
+    for step in invariant.probe {
+      driver.perform(step)
+      try meter?.check(observations: recorder.trace.observations.count)
+    }
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     var spacing: CGFloat = 0
     var pinned: CGFloat = 0
@@ -149,8 +164,13 @@ public enum CaseRunner {
       spacing = table.resolvedTopPadding
       pinned = table.largestPinnedHeight
     }
+    let environment = HeaderEnvironment(screen: scenario.device.screen(landscape: world.isLandscape))
+    let declaration = strategy.declaration(for: heights, in: environment)
+    if let problem = DeclarationCheck.problem(declaration, of: strategy) {
+      throw CheckServiceError.invalidInput(problem + " on a \(environment.screenSize.width.compactDescription)-point-wide screen")
+    }
     return CheckedRun(
-      declaration: strategy.declaration(for: heights), layoutSpacingBelowHeader: spacing,
+      declaration: declaration, layoutSpacingBelowHeader: spacing,
       largestPinnedHeight: pinned, trace: recorder.trace)
   }
 

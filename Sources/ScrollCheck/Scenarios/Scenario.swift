@@ -68,6 +68,7 @@ public struct Scenario: Hashable, Sendable, Codable {
 
   /// `"Title"` or `57 characters "A long header title that..."`.
   func describeText(_ text: String) -> String {
+    let text = TerminalText.escaped(text)
     if text.isEmpty { return "empty" }
     if text.count <= 24 { return "\"\(text)\"" }
     return "\(text.count) characters \"\(text.prefix(24))...\""

@@ -75,14 +75,15 @@ struct ModelBoundTests {
     let endless = try CaseRunner.run(NudgingStrategy(chain: nil), BouncesBack(), scenario)
     #expect(
       endless.inconclusiveReason
-        == "scrollViewDidScroll re-entered 16 deep; the loop was cut, and cut again 64 deep on a re-run: "
-        + "an endless loop, see terminates")
+        == "scrollViewDidScroll re-entered 16 deep; the loop was cut, and again at 64 on a re-run: endless")
     let early = observation(.drag(translation: 10), offset: -5)
     let events = [TraceEvent(step: 1, observationIndex: 1, event: .settleBoundHit(frames: 600))]
     let settle = run(.tableHeader, events: events, [early, early])
     let ended = CaseRunner.judge(settle, HoldsAlways(), rerun: .chainEnded).inconclusiveReason
-    #expect(ended?.hasSuffix("in the re-run with a re-entrancy bound of 64, where the re-entry ended") == true)
-    #expect(CaseRunner.judge(settle, HoldsAlways(), rerun: .cutAgain).inconclusiveReason?.contains("also cut") == true)
+    #expect(ended == "the settle animation did not come to rest in 600 frames (re-run 64 deep: its re-entry ended)")
+    #expect(CaseRunner.judge(settle, HoldsAlways(), rerun: .cutAgain).inconclusiveReason?.hasSuffix("was cut too") == true)
+    // Each reason fits the report's line: 4 columns of indent and its parentheses.
+    for reason in [endless.inconclusiveReason, ended] { #expect((reason?.count ?? 0) + 6 <= 100) }
     #expect(CaseRunner.judge(settle, HoldsAlways()).inconclusiveReason == "the settle animation did not come to rest in 600 frames")
   }
 
