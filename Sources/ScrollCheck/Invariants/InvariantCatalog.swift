@@ -7,6 +7,7 @@ public enum InvariantCatalog {
     Clamped(), Monotonic(), NoGap(), Collapsible(), Settles(), BouncesBack(), NoHysteresis(),
     TracksFinger(), Reachable(), Idempotent(), RestIdentity(), Stretches(), Pinned(),
     SelfSized(), TextFits(), Converges(), TracksWidth(), NotFloating(),
+    PinsBelowHeader(), RestsExpanded(), Uncovered(), FullWidth(), FillsScreen(), Finite(),
   ]
 
   /// The invariant with the given identifier.

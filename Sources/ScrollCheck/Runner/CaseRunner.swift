@@ -58,7 +58,7 @@ public enum CaseRunner {
     }
     let run = CheckedRun(
       declaration: strategy.declaration(for: heights), layoutSpacingBelowHeader: spacing,
-      largestPinnedHeight: pinned, trace: recorder.trace)
+      largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.device.adjustment)
     return Outcome(run: run, violation: invariant.check(run))
   }
 

@@ -222,12 +222,15 @@ open class UIScrollView: UIView {
 
   /// A snapshot of the view now.
   public func observe(_ cause: ObservationCause) -> Observation {
-    Observation(
+    var observation = Observation(
       step: 0, cause: cause, contentOffset: contentOffset, contentInset: contentInset,
       adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
       contentSize: contentSize, bounds: bounds, validOffsetY: validContentOffsetYRange,
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
       elements: elementFrames(), headerFit: headerFitObservation(), scale: contentScaleFactor)
+    observation.frameInRootView = frameInRootView
+    observation.rootViewBounds = CGRect(origin: .zero, size: rootOfHierarchy.bounds.size)
+    return observation
   }
 
   /// Ends a step: runs the pending layout cycle of the view's hierarchy (UIKit lays out at

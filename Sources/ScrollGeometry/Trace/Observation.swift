@@ -86,6 +86,11 @@ public struct Observation: Hashable, Sendable {
   public var headerFit: HeaderFitObservation?
   /// Screen scale, for pixel tolerances.
   public var scale: CGFloat
+  /// The scroll view's frame in the root view of its hierarchy (its controller's view, or
+  /// the window for a SwiftUI host), when recorded (O1).
+  public var frameInRootView: CGRect?
+  /// The root view's bounds: the area the controller's view covers, safe area included (O1).
+  public var rootViewBounds: CGRect?
 
   /// Creates an observation from every recorded fact.
   public init(

@@ -175,6 +175,7 @@ struct Renderer {
       for rowIndex in span.rows {
         let row = layout.rows[rowIndex]
         var frame = row.frame.offsetBy(dx: rect.minX, dy: rect.minY)
+        let natural = frame.minY
         if row.role == .header, stack.pinnedViews.contains(.sectionHeaders) {
           // U5: the header follows the content below the pin line and during a top bounce,
           // stays on the pin line while its section passes, and is pushed off by the
@@ -187,13 +188,19 @@ struct Renderer {
         }
         guard frame.intersects(scene.visibleRect) || (frame.height == 0 && scene.visibleRect.contains(frame.origin))
         else { continue }
-        placeRow(row, frame: frame, section: sectionIndex, context)
+        let pins =
+          (row.role == .header && stack.pinnedViews.contains(.sectionHeaders))
+          || (row.role == .footer && stack.pinnedViews.contains(.sectionFooters))
+        placeRow(
+          row, frame: frame, section: sectionIndex, z: pins ? DrawingOrder.sectionHeader : DrawingOrder.content,
+          pinned: pins && abs(frame.minY - natural) > 1e-9, context)
       }
     }
   }
 
   private mutating func placeRow(
-    _ row: LazyStackLayout.Row, frame: CGRect, section: Int, _ context: Context
+    _ row: LazyStackLayout.Row, frame: CGRect, section: Int, z: Int = DrawingOrder.content,
+    pinned: Bool = false, _ context: Context
   ) {
     guard !context.insideElement else {
       place(row.node, in: frame, context)
@@ -216,7 +223,7 @@ struct Renderer {
     elements.append(
       ElementFrame(
         kind: .swiftUI(name: Self.name(of: row.role, section: section)), contentFrame: frame,
-        screenFrame: screen, scale: largest?.scale ?? context.transform.scale))
+        screenFrame: screen, scale: largest?.scale ?? context.transform.scale, zIndex: z, isPinned: pinned))
   }
 
   /// `"header"`, `"item 3"`, `"footer"` in the first section; `"header 1"`, `"item 1.3"`,
