@@ -52,6 +52,9 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
         KnownViolation(
           "text-fits",
           token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhizlyoqwwm2luomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaaaabwaeadqbe4sbebwg63thebugkylemvzca5djorwgkidunbqxiidtnbxxk3deeb3xeylqebxw45dpebwxk3dunfygyzjanruw4zltfybai-4044c9fa"),
+        KnownViolation(
+          "uncovered",
+          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhk3tdn53gk4tfmqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaaaadmaiahaciaaa-718198f9"),
       ]
     case .measuredEarly:
       return [
@@ -64,6 +67,9 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
         KnownViolation(
           "tracks-width",
           token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaa-352bbd9e"),
+        KnownViolation(
+          "rests-expanded",
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6i4ojsxg5dtfvsxq4dbnzsgkzaaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaaadmaiahacjjecidmn5xgoictovygk4tdmfwgsztsmftws3djon2gsy3fpbygsylmnfsg6y3jn52xgaa-d655a7a6"),
       ]
     case .unguardedReassign:
       return [
