@@ -20,6 +20,11 @@ public protocol Invariant: Sendable {
   /// Whether it applies to a strategy with this declaration (by default: to its families).
   /// A requirement, so that an invariant's own answer is heard through `any Invariant`.
   func applies(to declaration: HeaderDeclaration) -> Bool
+  /// Whether this invariant's verdict is about a model bound being hit (`terminates` judges
+  /// the re-entrancy bound, `converges` the layout-pass bound). Any other bound hit cuts the
+  /// trace: the invariant judges only the states before it, and a case it cannot decide
+  /// there is inconclusive, never a verdict.
+  func judges(_ event: EngineEvent) -> Bool
   /// The first violation in the run, or nil when the invariant holds.
   func check(_ run: CheckedRun) -> Violation?
 }
@@ -32,4 +37,7 @@ extension Invariant {
   public func applies(to declaration: HeaderDeclaration) -> Bool {
     families.contains(declaration.family)
   }
+
+  /// By default an invariant judges no bound: every bound hit cuts its trace.
+  public func judges(_ event: EngineEvent) -> Bool { false }
 }

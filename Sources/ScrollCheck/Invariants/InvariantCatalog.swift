@@ -6,7 +6,7 @@ public enum InvariantCatalog {
   public static let all: [any Invariant] = [
     Clamped(), Monotonic(), NoGap(), Collapsible(), Settles(), BouncesBack(), NoHysteresis(),
     TracksFinger(), Reachable(), Idempotent(), RestIdentity(), Stretches(), Pinned(),
-    SelfSized(), TextFits(), Converges(), TracksWidth(), NotFloating(),
+    SelfSized(), TextFits(), Converges(), TracksWidth(), NotFloating(), Terminates(),
     PinsBelowHeader(), RestsExpanded(), Uncovered(), FullWidth(), FillsScreen(), Finite(),
   ]
 

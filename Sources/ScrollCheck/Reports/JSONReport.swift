@@ -82,6 +82,11 @@ public struct JSONReport {
       "expectation": .string(report.expectation(of: cell).rawValue),
     ]
     if case .passed(let cases) = cell.verdict { object["cases"] = .int(cases) }
+    if case .inconclusive(let cases, let inconclusive, let reason) = cell.verdict {
+      object["cases"] = .int(cases)
+      object["inconclusiveCases"] = .int(inconclusive)
+      object["inconclusiveReason"] = .string(reason)
+    }
     if let finding = cell.verdict.finding { object["token"] = .string(finding.token) }
     return .object(object)
   }
@@ -125,13 +130,14 @@ public struct JSONReport {
   }
 
   func summary() -> JSONValue {
-    var counts: [String: Int] = ["passed": 0, "violated": 0, "notApplicable": 0]
+    var counts: [String: Int] = ["passed": 0, "violated": 0, "notApplicable": 0, "inconclusive": 0]
     for cell in report.cells { counts[cell.verdict.name, default: 0] += 1 }
     return .object([
       "checks": .int(report.cells.count),
       "passed": .int(counts["passed"]!),
       "violated": .int(counts["violated"]!),
       "notApplicable": .int(counts["notApplicable"]!),
+      "inconclusive": .int(counts["inconclusive"]!),
       "unexpected": .int(report.unexpected.count),
       "matchesExpectations": .bool(report.matchesExpectations),
     ])

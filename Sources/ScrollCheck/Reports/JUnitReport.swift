@@ -54,6 +54,9 @@ public struct JUnitReport {
     switch (cell.verdict, expectation) {
     case (.notApplicable, .asExpected):
       xml += ">\n      <skipped message=\"not applicable to this strategy's family\"/>\n"
+    case (.inconclusive(let cases, let inconclusive, let reason), .asExpected):
+      let message = "inconclusive: a model bound cut \(inconclusive) of \(cases) cases (\(reason))"
+      xml += ">\n      <system-out>\(e(message))</system-out>\n"
     case (_, .asExpected):
       guard let findingText else { return xml + "/>\n" }
       xml += ">\n      <system-out>Recorded violation reproduced.\n\(e(findingText))</system-out>\n"

@@ -38,8 +38,23 @@ public struct TextReport {
       lines.append(contentsOf: Self.findingBody(finding).map { "  " + $0 })
       lines.append("")
     }
-    if case .replay = report.mode, let cell = report.cells.first, !cell.verdict.isViolation {
-      lines.append("\(cell.strategyID) holds \(cell.invariantID) on the replayed case.")
+    let undecided = report.cells.filter(\.verdict.isInconclusive)
+    if case .replay = report.mode, let cell = report.cells.first {
+      if case .inconclusive(_, _, let reason) = cell.verdict {
+        lines.append(
+          "The replayed case is inconclusive for \(cell.strategyID) × \(cell.invariantID): "
+            + "a model bound cut it before the invariant could be decided (\(reason)).")
+        lines.append("")
+      } else if !cell.verdict.isViolation {
+        lines.append("\(cell.strategyID) holds \(cell.invariantID) on the replayed case.")
+        lines.append("")
+      }
+    } else if !undecided.isEmpty {
+      lines.append(style.bold("Inconclusive (a model bound, not the strategy, cut these cases; not a verdict):"))
+      for cell in undecided {
+        guard case .inconclusive(let cases, let inconclusive, let reason) = cell.verdict else { continue }
+        lines.append("  \(cell.strategyID) × \(cell.invariantID): \(inconclusive) of \(cases) cases (\(reason))")
+      }
       lines.append("")
     }
     let unexpected = report.unexpected
@@ -84,6 +99,8 @@ public struct TextReport {
       return expectation == .asExpected ? style.yellow("✗ ") : style.red("✗" + mark)
     case .notApplicable:
       return expectation == .asExpected ? style.dim("· ") : style.red("·" + mark)
+    case .inconclusive:
+      return expectation == .asExpected ? style.dim("? ") : style.red("?" + mark)
     }
   }
 
@@ -92,7 +109,8 @@ public struct TextReport {
     guard !report.invariants.isEmpty, !report.strategies.isEmpty else { return ["(nothing selected)"] }
     return MatrixText.lines(
       strategies: report.strategies, invariants: report.invariants, style: style,
-      legend: "✓ held   ✗ violated   · not applicable   ! differs from the recorded expectation"
+      legend: "✓ held   ✗ violated   · not applicable   ? inconclusive (a model bound cut a case)   "
+        + "! differs from the recorded expectation"
     ) { strategy, invariant in
       guard let cell = report.cell(strategy: strategy.id, invariant: invariant.id) else { return (" ", 1) }
       return (symbol(for: cell), 2)
@@ -142,6 +160,7 @@ public struct TextReport {
     var violated = 0
     var recorded = 0
     var notApplicable = 0
+    var inconclusive = 0
     for cell in report.cells {
       switch cell.verdict {
       case .passed: held += 1
@@ -149,12 +168,13 @@ public struct TextReport {
         violated += 1
         if report.expectation(of: cell) == .asExpected { recorded += 1 }
       case .notApplicable: notApplicable += 1
+      case .inconclusive: inconclusive += 1
       }
     }
     let unexpected = report.unexpected.count
     let counts =
       "\(report.cells.count) checks: \(held) held, \(violated) violated (\(recorded) recorded), "
-      + "\(notApplicable) not applicable"
+      + "\(notApplicable) not applicable, \(inconclusive) inconclusive"
     if unexpected == 0 {
       return style.green("OK") + ": \(counts); every result matches the record."
     }

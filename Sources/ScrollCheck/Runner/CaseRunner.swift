@@ -8,9 +8,25 @@ public enum CaseRunner {
   public struct Outcome: Sendable {
     /// What the invariant saw.
     public var run: CheckedRun
+    /// Held, violated, or cut by a model bound before it could be decided.
+    public var verdict: CaseVerdict
+
     /// The violation, if the invariant does not hold.
-    public var violation: Violation?
+    public var violation: Violation? {
+      if case .violated(let violation) = verdict { return violation }
+      return nil
+    }
+
+    /// Why the case could not be decided, when a model bound cut it.
+    public var inconclusiveReason: String? {
+      if case .inconclusive(let reason) = verdict { return reason }
+      return nil
+    }
   }
+
+  /// The re-entrancy bound a case that hit the default one (16) is run again with, to tell
+  /// an endless `scrollViewDidScroll` loop from a deep but finite one (S13).
+  public static let confirmingDidScrollDepth = 64
 
   /// Builds a fresh world for a strategy and a scenario.
   public static func makeWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
@@ -32,10 +48,45 @@ public enum CaseRunner {
     }
   }
 
-  /// Runs the case and checks the invariant.
+  /// Runs the case and checks the invariant. A model bound never decides the verdict (S13):
+  /// a case that hit the re-entrancy bound runs again with a deeper one, and a loop that is
+  /// still cut there is endless (what `terminates` reports); an invariant judges only the
+  /// states recorded before the first bound it is not about, and a case it cannot decide
+  /// there is inconclusive.
   public static func run(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
   ) throws -> Outcome {
+    let first = try record(strategy, invariant, scenario)
+    guard first.trace.events.contains(where: \.event.isReentrancyBoundHit) else {
+      return judge(first, invariant)
+    }
+    let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
+      try record(strategy, invariant, scenario)
+    }
+    // A deep but finite chain of calls: the deeper run is the faithful one.
+    if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) { return judge(deeper, invariant) }
+    return judge(first, invariant)
+  }
+
+  /// Checks a recorded run, cutting it at the first bound the invariant does not judge.
+  static func judge(_ run: CheckedRun, _ invariant: any Invariant) -> Outcome {
+    let cut = run.trace.events.first { $0.event.isModelBound && !invariant.judges($0.event) }
+    let violation = invariant.check(run)
+    guard let cut else {
+      return Outcome(run: run, verdict: violation.map { .violated($0) } ?? .held)
+    }
+    if let violation, violation.observationIndex < cut.observationIndex,
+      (violation.comparedIndex ?? -1) < cut.observationIndex
+    {
+      return Outcome(run: run, verdict: .violated(violation))
+    }
+    return Outcome(run: run, verdict: .inconclusive(reason: "\(cut.event)"))
+  }
+
+  /// Builds the world, plays the script and the probe, and returns what was recorded.
+  static func record(
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
+  ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
     world.appear()
@@ -56,10 +107,9 @@ public enum CaseRunner {
       spacing = table.resolvedTopPadding
       pinned = table.largestPinnedHeight
     }
-    let run = CheckedRun(
+    return CheckedRun(
       declaration: strategy.declaration(for: heights), layoutSpacingBelowHeader: spacing,
       largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.device.adjustment)
-    return Outcome(run: run, violation: invariant.check(run))
   }
 
   /// Describes the script step an observation belongs to: "step 2 (drag by -120)", or the

@@ -93,33 +93,41 @@ public struct CatalogService: CheckService, Sendable {
     guard invariant.applies(to: declaration) else {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
+    var undecided = UndecidedCases()
     // The record first: a recorded counterexample that still fails is this run's finding.
     for known in strategy.knownViolations where replaysRecord && known.invariant == invariant.id {
       if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
-        recorded.invariantID == invariant.id,
-        let finding = try finding(
-          strategy, invariant, recorded.scenario,
+        recorded.invariantID == invariant.id
+      {
+        let outcome = try CaseRunner.run(strategy, invariant, recorded.scenario)
+        undecided.note(outcome)
+        if let finding = try finding(
+          strategy, invariant, recorded.scenario, outcome: outcome,
           shrink: ShrinkStatistics(
             originalSize: recorded.scenario.script.count, steps: 0, evaluations: 1,
             budgetExhausted: false, isReplayed: true))
-      {
-        return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .violated(finding))
+        {
+          return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .violated(finding))
+        }
       }
     }
     let check = Check(
       ScenarioGenerator.scenario(for: strategy.family), count: count,
       seed: Self.cellSeed(seed, strategy.id, invariant.id), shrinkBudget: Self.shrinkBudget)
     let result = check.run(violation: { scenario in
-      try CaseRunner.run(strategy, invariant, scenario).violation?.message
+      let outcome = try CaseRunner.run(strategy, invariant, scenario)
+      undecided.note(outcome)
+      return outcome.violation?.message
     })
-    return try cell(from: result, strategy, invariant, passedCases: count)
+    return try cell(from: result, strategy, invariant, passedCases: count, undecided: undecided)
   }
 
   /// Runs a scenario again and describes its violation, if it has one.
   public func finding(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, shrink: ShrinkStatistics
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
+    outcome known: CaseRunner.Outcome? = nil, shrink: ShrinkStatistics
   ) throws -> Finding? {
-    let outcome = try CaseRunner.run(strategy, invariant, scenario)
+    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario)
     guard let violation = outcome.violation else { return nil }
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
@@ -155,10 +163,17 @@ public struct CatalogService: CheckService, Sendable {
     let shrink = ShrinkStatistics(
       originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false,
       isReplayed: true)
-    let finding = try finding(strategy, invariant, parsed.scenario, shrink: shrink)
-    return ReplayResult(
-      strategyID: strategy.id, invariantID: invariant.id,
-      verdict: finding.map { .violated($0) } ?? .passed(cases: 1))
+    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario)
+    let finding = try finding(strategy, invariant, parsed.scenario, outcome: outcome, shrink: shrink)
+    let verdict: CellVerdict
+    if let finding {
+      verdict = .violated(finding)
+    } else if let reason = outcome.inconclusiveReason {
+      verdict = .inconclusive(cases: 1, inconclusive: 1, reason: reason)
+    } else {
+      verdict = .passed(cases: 1)
+    }
+    return ReplayResult(strategyID: strategy.id, invariantID: invariant.id, verdict: verdict)
   }
 
   // MARK: exhaustive
@@ -200,19 +215,28 @@ public struct CatalogService: CheckService, Sendable {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
     }
     let generator = ExhaustiveScenarios.domain(bound, for: strategy.family).generator
+    var undecided = UndecidedCases()
     let result = Check(generator, shrinkBudget: Self.shrinkBudget)
       .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: { scenario in
-        try CaseRunner.run(strategy, invariant, scenario).violation?.message
+        let outcome = try CaseRunner.run(strategy, invariant, scenario)
+        undecided.note(outcome)
+        return outcome.violation?.message
       })
-    return try cell(from: result, strategy, invariant, passedCases: size)
+    return try cell(from: result, strategy, invariant, passedCases: size, undecided: undecided)
   }
 
   /// A cell from a check's result: passed, or violated with its shrunk finding.
   func cell(
-    from result: CheckResult<Scenario>, _ strategy: any Strategy, _ invariant: any Invariant, passedCases: Int
+    from result: CheckResult<Scenario>, _ strategy: any Strategy, _ invariant: any Invariant, passedCases: Int,
+    undecided: UndecidedCases = UndecidedCases()
   ) throws -> Cell {
     switch result {
     case .passed(let cases, _):
+      if let reason = undecided.firstReason {
+        return Cell(
+          strategyID: strategy.id, invariantID: invariant.id,
+          verdict: .inconclusive(cases: cases, inconclusive: undecided.count, reason: reason))
+      }
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .passed(cases: cases))
     case .coverageUnmet(let shortfall):
       throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
@@ -269,6 +293,28 @@ public struct CatalogService: CheckService, Sendable {
       hash = hash &* 0x0000_0100_0000_01b3
     }
     return hash
+  }
+}
+
+/// The cases of one cell that a model bound left undecided, counted until the first
+/// violation (shrinking's candidates are not cases of the run).
+struct UndecidedCases {
+  /// How many cases were inconclusive.
+  private(set) var count = 0
+  /// Why the first one was.
+  private(set) var firstReason: String?
+  /// Whether a case has failed (then shrinking runs, and nothing more is counted).
+  private var failed = false
+
+  /// Counts one case's outcome.
+  mutating func note(_ outcome: CaseRunner.Outcome) {
+    guard !failed else { return }
+    if outcome.violation != nil {
+      failed = true
+    } else if let reason = outcome.inconclusiveReason {
+      count += 1
+      if firstReason == nil { firstReason = reason }
+    }
   }
 }
 

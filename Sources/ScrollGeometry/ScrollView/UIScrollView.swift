@@ -61,8 +61,12 @@ open class UIScrollView: UIView {
   public internal(set) var fingerTranslation: CGFloat = 0
 
   /// How deep `scrollViewDidScroll` may re-enter itself before further calls are cut and
-  /// an event is recorded (S13).
-  public var maximumDidScrollDepth = 16
+  /// an event is recorded (S13). Views take `UIScrollView.didScrollDepthBound` when created.
+  public var maximumDidScrollDepth = UIScrollView.didScrollDepthBound
+
+  /// The re-entrancy bound given to scroll views created now (S13): 16 unless a caller
+  /// raises it for a task, as the runner does to confirm that a loop it cut is endless.
+  @TaskLocal public static var didScrollDepthBound = 16
   var didScrollDepth = 0
 
   /// Creates a scroll view with the given frame.

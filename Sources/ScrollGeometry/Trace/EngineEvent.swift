@@ -8,6 +8,19 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   /// Layout passes kept asking for more; stopped after this many.
   case layoutPassBoundHit(passes: Int)
 
+  /// Whether a model bound cut the engine here (every case: the engine notes nothing else).
+  public var isModelBound: Bool {
+    switch self {
+    case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
+    }
+  }
+
+  /// Whether `scrollViewDidScroll` re-entry was cut here.
+  public var isReentrancyBoundHit: Bool {
+    if case .reentrancyBoundHit = self { return true }
+    return false
+  }
+
   public var description: String {
     switch self {
     case .reentrancyBoundHit(let depth):

@@ -10,28 +10,25 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
   public let knownViolations: [KnownViolation] = [
     KnownViolation(
       "bounces-back",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaa-40c64132"),
-    KnownViolation(
-      "idempotent",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi2lemvwxa33umvxhiaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaiaaciaiagqaiaaaaaa3acabyasaabai-d2c819f8"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaacabuacadiaeaaaaaanqbaa4ajaaaa-4b6e9634"),
     KnownViolation(
       "no-hysteresis",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaqaaaaajkaagaa3acabyasaadaeaaaz4cqebqaaidabeae-4976c7f1"),
     KnownViolation(
       "not-floating",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbq3tpoqwwm3dpmf2gs3thacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaaa3acabyasaaaa-66ba81c9"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbq3tpoqwwm3dpmf2gs3thacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabwabadiaeaaaaiaaaaaa3acabyasaaaa-859d412e"),
     KnownViolation(
       "reachable",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe4tfmfrwqylcnrsqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaeaaaaaanqbaa4ajaaaa-6d4ae607"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe4tfmfrwqylcnrsqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa3aaqbuacaaaaeaaaaaanqbaa4ajaaaa-8e6d26e0"),
     KnownViolation(
-      "settles",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsa443for2gyzltacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaaa3acabyasaaaa-d5ff4ff9"),
+      "terminates",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi5dfojwws3tborsxgaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-58a63996"),
     KnownViolation(
       "tracks-finger",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaeiaibaaaacayajabaa3acabyasaaaa-eace9deb"),
     KnownViolation(
       "uncovered",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe5lomnxxmzlsmvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaeaiaaaaaeaqasacabwaeadqbeaaa-a016a3e5"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe5lomnxxmzlsmvsabsbeacie6abeac2aiaaaacmagaaaaaaabnaead6acafuaqaaaagqaianaaqaaabacaaaaabaeaeqaqanqbaa4ajaaaa-ee2c885d"),
   ]
 
   public func makeViewController() -> UIViewController {

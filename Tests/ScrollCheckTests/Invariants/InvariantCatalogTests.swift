@@ -16,8 +16,8 @@ import Testing
       ("stretches", [.swiftUIHeader, .tableHeader]), ("pinned", [.swiftUIHeader]),
       ("self-sized", [.selfSizingHeader]), ("text-fits", [.selfSizingHeader]),
       ("converges", [.selfSizingHeader]), ("tracks-width", [.selfSizingHeader]),
-      ("not-floating", [.nonFloatingSections]),
-      // The real-world issue's eight (round-trip and stays-put come with their events).
+      ("not-floating", [.nonFloatingSections]), ("terminates", all),
+      // The real-world issue's (round-trip and stays-put come with their events).
       ("pins-below-header", [.tableHeader]), ("rests-expanded", [.tableHeader, .selfSizingHeader]),
       ("uncovered", all), ("full-width", all), ("fills-screen", all), ("finite", all),
     ]
@@ -55,11 +55,12 @@ import Testing
     let applicable = InvariantCatalog.all.filter { $0.applies(to: rigid) }.map(\.id)
     #expect(applicable == [
       "clamped", "monotonic", "no-gap", "collapsible", "settles", "bounces-back", "no-hysteresis",
-      "tracks-finger", "reachable", "idempotent", "pins-below-header", "rests-expanded", "uncovered",
-      "full-width", "fills-screen", "finite",
+      "tracks-finger", "reachable", "idempotent", "terminates", "pins-below-header", "rests-expanded",
+      "uncovered", "full-width", "fills-screen", "finite",
     ])
     let sections = HeaderDeclaration(family: .nonFloatingSections)
     #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).contains("not-floating"))
+    #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).contains("terminates"))
   }
 
   @Test func everyCheckAcceptsAnEmptyTrace() {

@@ -41,15 +41,15 @@ import Testing
     #expect(settles.check(run(.tableHeader, bounce(from: -40, frames: [-1.5 * pixel]))) != nil)
   }
 
-  @Test func rejectsAnAnimationStoppedByItsBound() throws {
+  @Test func s13DoesNotJudgeAnAnimationStoppedByItsBound() {
+    // Where the frame cap stopped the settle is no resting state: not judged (the runner
+    // reports the case as inconclusive).
     let trace = bounce(from: -40, frames: [-30, -20, -10])
     let events = [TraceEvent(step: 0, observationIndex: 5, event: .settleBoundHit(frames: 600))]
-    let violation = try #require(settles.check(run(.tableHeader, events: events, trace)))
-    #expect(violation.observationIndex == 4)
-    #expect(violation.message.contains("600 frames"))
-    // Other events are not this invariant's business.
-    let other = [TraceEvent(step: 0, observationIndex: 2, event: .layoutPassBoundHit(passes: 8))]
-    #expect(settles.check(run(.tableHeader, events: other, bounce(from: -40, frames: [0]))) == nil)
+    #expect(settles.check(run(.tableHeader, events: events, trace)) == nil)
+    // A later settle that really rests out of range is still judged.
+    let later = trace + bounce(from: -40, frames: [-30])
+    #expect(settles.check(run(.tableHeader, events: events, later))?.observationIndex == 7)
   }
 
   @Test func appliesToEveryScrollFamily() {

@@ -15,7 +15,7 @@ import Testing
     #expect(text.contains("stretchy-table-header.published  ✓  ✗  ·"))
     #expect(text.contains("stretchy-table-header.fixed      ✓  ✓  ·"))
     #expect(text.contains("swiftui-header.published         ·  ✓  ✗"))
-    #expect(text.hasSuffix("OK: 9 checks: 4 held, 2 violated (2 recorded), 3 not applicable; every result matches the record.\n"))
+    #expect(text.hasSuffix("OK: 9 checks: 4 held, 2 violated (2 recorded), 3 not applicable, 0 inconclusive; every result matches the record.\n"))
   }
 
   @Test func unexpectedCellsAreMarked() throws {

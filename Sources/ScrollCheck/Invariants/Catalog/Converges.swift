@@ -15,6 +15,13 @@ public struct Converges: Invariant {
     """
   public var probe: [ProbeStep] { [.settle, .rotate] }
 
+  /// The layout-pass bound is what this invariant reports: a layout loop UIKit would run on
+  /// every frame for ever (C5).
+  public func judges(_ event: EngineEvent) -> Bool {
+    if case .layoutPassBoundHit = event { return true }
+    return false
+  }
+
   public func check(_ run: CheckedRun) -> Violation? {
     for event in run.trace.events {
       if case .layoutPassBoundHit = event.event {
