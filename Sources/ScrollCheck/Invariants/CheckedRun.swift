@@ -54,12 +54,13 @@ public struct CheckedRun: Sendable {
     return previous >= 0 ? previous : nil
   }
 
-  /// The indices of observations where layout has settled: the last of each run of layout
-  /// passes, and the last observation of all.
+  /// The indices of observations where layout has settled: the drawn frame after each
+  /// layout cycle the host ran (appearance, a size change, a content update; the last of a
+  /// run of them), and the last observation of all.
   public var settledLayoutIndices: [Int] {
     var result: [Int] = []
-    for index in observations.indices where observations[index].isLayoutPass {
-      if index + 1 == observations.count || !observations[index + 1].isLayoutPass {
+    for index in observations.indices where observations[index].endsLayoutCycle {
+      if index + 1 == observations.count || !observations[index + 1].endsLayoutCycle {
         result.append(index)
       }
     }
@@ -114,6 +115,15 @@ extension Observation {
   public var contentEdgesHidden: Bool {
     contentOffset.y >= -tolerance
       && contentOffset.y + bounds.height <= contentSize.height + tolerance
+  }
+
+  /// Whether this is the drawn frame after a layout cycle run by the host: appearance
+  /// (`.layoutPass`), a size change or a content update.
+  public var endsLayoutCycle: Bool {
+    switch cause {
+    case .layoutPass, .sizeChange, .contentUpdate: return true
+    default: return false
+    }
   }
 
   /// Whether this observation was recorded by a layout pass.

@@ -33,13 +33,18 @@ public enum CaseRunner {
     switch strategy {
     case let strategy as any StretchyTableHeaderStrategy:
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
-      return TableWorld(scenario: scenario, makeController: { strategy.makeViewController(heights: heights) })
+      return TableWorld(
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController(heights: heights) })
     case let strategy as any SelfSizingHeaderStrategy:
       return TableWorld(
-        scenario: scenario, makeController: { strategy.makeViewController(headerText: scenario.headerText) },
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController(headerText: scenario.headerText) },
         setHeaderText: { text, controller in strategy.setHeaderText(text, in: controller) })
     case let strategy as any NonFloatingSectionsStrategy:
-      return TableWorld(scenario: scenario, makeController: { strategy.makeViewController() })
+      return TableWorld(
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController() })
     case let strategy as any StickyHeaderStrategy:
       return try SwiftUIWorld(scenario: scenario, strategy: strategy)
     default:

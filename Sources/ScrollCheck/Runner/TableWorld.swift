@@ -1,6 +1,22 @@
 import ScrollGeometry
 import Strategies
 
+extension Content {
+  /// The content as a code-built table's data source and delegate give it: every section's
+  /// header and footer height answered by the delegate (the scenario's table-wide heights
+  /// where a section has none of its own), since a table built in code never receives the
+  /// storyboard's table-wide properties (T18).
+  var delegateAnsweredContent: TableContent {
+    TableContent(
+      sections.map { section in
+        TableContent.Section(
+          rowHeights: section.rowHeights.map { Optional($0) },
+          headerHeight: section.headerHeight ?? sectionHeaderHeight,
+          footerHeight: section.footerHeight ?? sectionFooterHeight)
+      })
+  }
+}
+
 /// A UIKit strategy's view controller shown by a host on the scenario's device, its table
 /// given the scenario's content as its data source (through `StoryboardAttributes`).
 public final class TableWorld: World {
@@ -16,18 +32,25 @@ public final class TableWorld: World {
   /// Builds the world; the controller is created with the scenario's storyboard attributes
   /// in force, so its tables start with the scenario's content.
   init(
-    scenario: Scenario, makeController: () -> UIViewController,
+    scenario: Scenario, storyboard: Bool, makeController: () -> UIViewController,
     setHeaderText: ((String, UIViewController) -> Void)? = nil
   ) {
     self.scenario = scenario
-    let attributes = StoryboardAttributes(
-      content: scenario.content.tableContent,
-      sectionHeaderHeight: scenario.content.sectionHeaderHeight,
-      sectionFooterHeight: scenario.content.sectionFooterHeight,
-      sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
-      contentInsetAdjustmentBehavior: scenario.device.adjustment)
+    // The data source (the content) reaches every port's table; the storyboard's own
+    // attributes and canvas only a storyboard table (T18, C1).
+    let attributes = storyboard
+      ? StoryboardAttributes(
+        content: scenario.content.tableContent,
+        sectionHeaderHeight: scenario.content.sectionHeaderHeight,
+        sectionFooterHeight: scenario.content.sectionFooterHeight,
+        sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
+        contentInsetAdjustmentBehavior: scenario.device.adjustment,
+        frame: CGRect(origin: .zero, size: UIViewController.placeholderSize))
+      : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
     self.attributes = attributes
-    self.controller = StoryboardAttributes.$current.withValue(attributes) { makeController() }
+    let controller = StoryboardAttributes.$current.withValue(attributes) { makeController() }
+    if storyboard { controller.storyboardCanvasSize = UIViewController.placeholderSize }
+    self.controller = controller
     self.isLandscape = scenario.device.startsInLandscape
     self.host = ViewControllerHost(controller, screen: scenario.device.initialScreen, recorder: recorder)
     self.textSetter = setHeaderText

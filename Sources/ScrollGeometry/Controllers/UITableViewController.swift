@@ -16,10 +16,9 @@ open class UITableViewController: UIViewController, UIScrollViewDelegate {
     set { view = newValue }
   }
 
-  /// Creates the table at the placeholder size and becomes its delegate (C1, C2).
+  /// Creates the table (at the canvas or screen size, C1) and becomes its delegate (C2).
   open override func loadView() {
-    let table = UITableView(
-      frame: CGRect(origin: .zero, size: UIViewController.placeholderSize), style: tableViewStyle)
+    let table = UITableView(frame: CGRect(origin: .zero, size: initialViewSize), style: tableViewStyle)
     table.delegate = self
     view = table
   }

@@ -18,6 +18,18 @@ open class UIViewController {
   /// an iPhone 8's 375 x 667 points, Interface Builder's usual canvas.
   public static let placeholderSize = CGSize(width: 375, height: 667)
 
+  /// The screen's size while a host loads a controller's view: what a code-built
+  /// controller's default `loadView` sizes its view to (C1).
+  @TaskLocal public static var screenSizeAtLoad = UIViewController.placeholderSize
+
+  /// The canvas size of the storyboard scene this controller's view is decoded from, or nil
+  /// for a controller built in code (C1). A storyboard view starts at its canvas size; a
+  /// code-built one at the screen's.
+  public var storyboardCanvasSize: CGSize?
+
+  /// The size the view starts at when loaded (C1).
+  public var initialViewSize: CGSize { storyboardCanvasSize ?? Self.screenSizeAtLoad }
+
   private var loadedView: UIView?
   private var isLoadingView = false
 
@@ -45,21 +57,45 @@ open class UIViewController {
     guard loadedView == nil, !isLoadingView else { return }
     isLoadingView = true
     loadView()
-    if loadedView == nil { view = UIView(frame: CGRect(origin: .zero, size: Self.placeholderSize)) }
+    if loadedView == nil { view = UIView(frame: CGRect(origin: .zero, size: initialViewSize)) }
     isLoadingView = false
     viewDidLoad()
   }
 
-  /// Creates the root view at the placeholder size. Subclasses override (C1).
+  /// Creates the root view: at the storyboard's canvas size, or at the screen's size for a
+  /// controller built in code (C1). Subclasses override.
   open func loadView() {
-    view = UIView(frame: CGRect(origin: .zero, size: Self.placeholderSize))
+    view = UIView(frame: CGRect(origin: .zero, size: initialViewSize))
   }
 
   /// Called once, after the view is loaded and before it has its final size (C1).
   open func viewDidLoad() {}
 
-  /// Called after each layout of the root view and the views below it (C4).
+  /// Called before each layout pass of the root view (C4).
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after each layout pass of the root view, before its subviews run their own
+  /// passes (C4): subviews have their new frames, not yet their own layout.
   open func viewDidLayoutSubviews() {}
+
+  /// Called when the root view's safe area changes, also just before it first appears (C9).
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called before the view is added to a window (C9).
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the view is in the window with its size, safe area and scale, before its
+  /// first layout pass of this appearance (C9).
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the view appeared and was laid out (C9).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves the window (C9).
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view left the window (C9).
+  open func viewDidDisappear(_ animated: Bool) {}
 
   /// Called before the view changes to `size` (rotation, C7).
   open func viewWillTransition(to size: CGSize) {}

@@ -24,16 +24,43 @@ public final class ViewControllerHost {
     self.recorder = recorder
   }
 
-  /// Loads the view (`viewDidLoad` at the placeholder size), then gives it the screen's
-  /// size, safe area and scale and runs layout passes (C1, C3, C4, C5). Records `.layoutPass`
-  /// with the number of passes once layout has settled.
+  /// Loads the view (`viewDidLoad` at the placeholder size), then shows it in UIKit's order
+  /// (C9): `viewWillAppear`, the screen's size, safe area and scale
+  /// (`viewSafeAreaInsetsDidChange`), `viewIsAppearing`, layout passes (C1, C3, C4, C5),
+  /// then `viewDidAppear`. Records `.layoutPass` with the number of passes once layout has
+  /// settled (the first drawn frame), and again if `viewDidAppear` asked for more layout.
   public func present() {
-    let view: UIView = viewController.view
+    let view: UIView = UIViewController.$screenSizeAtLoad.withValue(screen.size) { viewController.view }
     attachScrollViews()
+    viewController.viewWillAppear(false)
     apply(screen, to: view)
+    viewController.viewIsAppearing(false)
     view.setNeedsLayout()
     let passes = layoutIfNeeded()
     recordEverywhere(.layoutPass(passes))
+    viewController.viewDidAppear(false)
+    if viewController.view.needsLayoutInHierarchy {
+      recordEverywhere(.layoutPass(layoutIfNeeded()))
+    }
+  }
+
+  /// The view leaves the screen (a push over it, a tab switch): `viewWillDisappear`, then
+  /// `viewDidDisappear` (C9). The views keep their state.
+  public func disappear() {
+    viewController.viewWillDisappear(false)
+    viewController.viewDidDisappear(false)
+  }
+
+  /// The view comes back (a pop, a tab switch back): `viewWillAppear`, `viewIsAppearing`,
+  /// a layout cycle, `viewDidAppear` (C9). Records `.layoutPass`.
+  public func reappear() {
+    viewController.viewWillAppear(false)
+    viewController.viewIsAppearing(false)
+    recordEverywhere(.layoutPass(layoutIfNeeded()))
+    viewController.viewDidAppear(false)
+    if viewController.view.needsLayoutInHierarchy {
+      recordEverywhere(.layoutPass(layoutIfNeeded()))
+    }
   }
 
   /// Rotates or resizes: `viewWillTransition(to:)`, then the new size and safe area, then

@@ -23,13 +23,17 @@ public struct StoryboardAttributes: Hashable, Sendable {
   public var sectionHeaderTopPadding: CGFloat?
   /// The scroll view's adjustment behaviour (nil: `.automatic`).
   public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior?
+  /// The table's frame in the storyboard scene (nil: the frame the code gives it).
+  public var frame: CGRect?
 
   /// Creates attributes with the given content; nil leaves a property at its default.
   public init(
     content: TableContent, sectionHeaderHeight: CGFloat? = nil, sectionFooterHeight: CGFloat? = nil,
     sectionHeaderTopPadding: CGFloat? = nil,
-    contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil
+    contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil,
+    frame: CGRect? = nil
   ) {
+    self.frame = frame
     self.content = content
     self.sectionHeaderHeight = sectionHeaderHeight
     self.sectionFooterHeight = sectionFooterHeight
@@ -49,5 +53,6 @@ public struct StoryboardAttributes: Hashable, Sendable {
     if let contentInsetAdjustmentBehavior {
       table.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
     }
+    if let frame { table.frame = frame }
   }
 }

@@ -160,8 +160,8 @@ open class UITableView: UIScrollView {
 
   /// UIKit's `layoutSubviews`: on every bounds change (scrolling included) the table
   /// repositions what floats, which here is computed when asked; when a layout pass was
-  /// requested it also derives the layout and `contentSize` (T4, T11) and records an
-  /// observation `.layoutPass(n)`.
+  /// requested it also derives the layout and `contentSize` (T4, T11). Nothing is recorded
+  /// here: a pass is not a drawn frame; whoever ends the layout cycle records (C10).
   open override func layoutSubviews() {
     super.layoutSubviews()
     guard needsContentLayout else { return }
@@ -182,7 +182,6 @@ open class UITableView: UIScrollView {
     }
     layoutPassCount += 1
     contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
-    record(.layoutPass(layoutPassCount))
   }
 
   /// The table's header and footer views take the table's scale, as subviews do.

@@ -91,17 +91,20 @@ open class UIView {
   /// Asks for a layout pass at the next `layoutIfNeeded()`.
   open func setNeedsLayout() { needsLayout = true }
 
-  /// Runs `layoutSubviews()` if a pass was requested, then does the same for every subview
-  /// (parent first), then, if this view was laid out, tells the view controller whose root
-  /// view this is (`viewDidLayoutSubviews`, C4).
+  /// Runs a requested pass top-down, as UIKit's layer layout does (C4): the view controller
+  /// whose root view this is hears `viewWillLayoutSubviews`, the view runs `layoutSubviews()`
+  /// (which gives pinned subviews their frames), the controller hears
+  /// `viewDidLayoutSubviews`, and only then does each subview run its own pass. So
+  /// `viewDidLayoutSubviews` sees its subviews' new frames but not their own layout (a
+  /// table's `contentSize` from before).
   open func layoutIfNeeded() {
-    let laidOut = needsLayout
     if needsLayout {
       needsLayout = false
+      viewDelegate?.viewWillLayoutSubviews()
       layoutSubviews()
+      viewDelegate?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
-    if laidOut { viewDelegate?.viewDidLayoutSubviews() }
   }
 
   /// Whether this view or any view below it has a layout pass pending.
@@ -119,8 +122,11 @@ open class UIView {
     }
   }
 
-  /// Called when `safeAreaInsets` changes. Subclasses override.
-  open func safeAreaInsetsDidChange() {}
+  /// Called when `safeAreaInsets` changes; tells the view controller whose root view this
+  /// is (`viewSafeAreaInsetsDidChange`, C9). Subclasses override and call `super`.
+  open func safeAreaInsetsDidChange() {
+    viewDelegate?.viewSafeAreaInsetsDidChange()
+  }
 
   /// This view's frame in the coordinates of the top of its hierarchy (O1): the root view
   /// itself covers its own bounds.

@@ -14,6 +14,9 @@ public struct NonFloatingSectionsFixed: NonFloatingSectionsStrategy {
   public let summary = "a grouped-style table: headers and footers scroll with the rows, insets untouched"
   public let knownViolations: [KnownViolation] = []
 
+  /// The seed's table is an `IBOutlet` of a storyboard scene.
+  public let loadsFromStoryboard = true
+
   public func makeViewController() -> UIViewController {
     NonFloatingSectionsFixedController()
   }

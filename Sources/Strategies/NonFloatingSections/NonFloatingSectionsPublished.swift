@@ -31,6 +31,9 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe5lomnxxmzlsmvsabsbeacie6abeac2aiaaaacmagaaaaaaabnaead6acafuaqaaaagqaianaaqaaabacaaaaabaeaeqaqanqbaa4ajaaaa-ee2c885d"),
   ]
 
+  /// The seed's table is an `IBOutlet` of a storyboard scene.
+  public let loadsFromStoryboard = true
+
   public func makeViewController() -> UIViewController {
     NonFloatingSectionsPublishedController()
   }

@@ -20,9 +20,17 @@ public protocol Strategy: Sendable {
   /// What the strategy promises when a scenario proposes these header heights. A strategy
   /// whose heights are constants (as a published recipe's are) ignores the proposal.
   func declaration(for proposal: HeaderHeights) -> HeaderDeclaration
+  /// Whether the port's table comes from a storyboard (an `IBOutlet`), as its seed implies:
+  /// then the scenario's storyboard attributes (table-wide heights, top padding, adjustment
+  /// behaviour) and the canvas size reach it; a table built in code keeps UIKit's defaults
+  /// and a code-built view starts at the screen's size (C1, T18). Default false.
+  var loadsFromStoryboard: Bool { get }
 }
 
 extension Strategy {
+  /// By default a port builds its views in code.
+  public var loadsFromStoryboard: Bool { false }
+
   /// The identifiers of the invariants it is recorded to break, sorted.
   public var expectedViolations: [String] {
     Array(Set(knownViolations.map(\.invariant))).sorted()

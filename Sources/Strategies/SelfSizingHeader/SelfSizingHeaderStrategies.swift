@@ -47,12 +47,6 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
           "reachable",
           token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhezlbmnugcytmmuaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaaaadmaiahaciaaa-316251dc"),
         KnownViolation(
-          "self-sized",
-          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnykhgzlmmywxg2l2mvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaeba-16fd10ba"),
-        KnownViolation(
-          "text-fits",
-          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhizlyoqwwm2luomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaaaabwaeadqbe4sbebwg63thebugkylemvzca5djorwgkidunbqxiidtnbxxk3deeb3xeylqebxw45dpebwxk3dunfygyzjanruw4zltfybai-4044c9fa"),
-        KnownViolation(
           "uncovered",
           token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhk3tdn53gk4tfmqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaaaadmaiahaciaaa-718198f9"),
       ]
@@ -60,16 +54,16 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
       return [
         KnownViolation(
           "self-sized",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaeaabuacadiaeaaaaaanqbaa4ajheqjanrxw4zzanbswczdfoiqhi2lunrssa5dimf2ca43in52wyzbao5zgc4ban5xhi3zanv2wy5djobwgkidmnfxgk4zoaa-28c48c51"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajheqjanrxw4zzanbswczdfoiqhi2lunrssa5dimf2ca43in52wyzbao5zgc4ban5xhi3zanv2wy5djobwgkidmnfxgk4zoaica-3af2b3e2"),
         KnownViolation(
           "text-fits",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6isorsxq5bnmzuxi4ya4ajabyasaasaaaaaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasojasa3dpnztsa2dfmfsgk4raoruxi3dfeb2gqyluebzwq33vnrsca53smfyca33oorxsa3lvnr2gs4dmmuqgy2lomvzs4aa-d257616e"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6isorsxq5bnmzuxi4yaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaabaaanaaqa2abaaaaaadmaiahacjiecicbebasau3vobsxey3bnruwm4tbm5uwy2ltoruwgzlyobuwc3djmrxwg2lpovzqeba-bc3f12f5"),
         KnownViolation(
           "tracks-width",
           token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaa-352bbd9e"),
         KnownViolation(
           "rests-expanded",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6i4ojsxg5dtfvsxq4dbnzsgkzaaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaaadmaiahacjjecidmn5xgoictovygk4tdmfwgsztsmftws3djon2gsy3fpbygsylmnfsg6y3jn52xgaa-d655a7a6"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6i4ojsxg5dtfvsxq4dbnzsgkzaaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaabaaanaaqa2abaaaaaadmaiahacjzecidmn5xgoidimvqwizlseb2gs5dmmuqhi2dboqqhg2dpovwgiidxojqxaidpnz2g6idnovwhi2lqnrssa3djnzsxglqcaq-3ae40ecb"),
       ]
     case .unguardedReassign:
       return [

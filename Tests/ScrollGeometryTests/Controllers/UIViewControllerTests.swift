@@ -35,13 +35,46 @@ let phone = Screen(
   safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
 
 @Suite struct UIViewControllerTests {
-  @Test func c1ViewDidLoadOnceAtThePlaceholderSize() {
+  @Test func c1ViewDidLoadOnceAtTheCanvasOrScreenSize() {
     let controller = PinnedTableController()
     #expect(!controller.isViewLoaded)
     _ = controller.view
     _ = controller.view
     #expect(controller.log == ["viewDidLoad 375.0"])
     #expect(controller.view.bounds.size == UIViewController.placeholderSize)
+    // Built in code and loaded by a host: the screen's size; from a storyboard: its canvas.
+    let coded = PinnedTableController()
+    ViewControllerHost(coded, screen: phone).present()
+    #expect(coded.log.first == "viewDidLoad 390.0")
+    let scene = PinnedTableController()
+    scene.storyboardCanvasSize = CGSize(width: 375, height: 667)
+    ViewControllerHost(scene, screen: phone).present()
+    #expect(scene.log.first == "viewDidLoad 375.0")
+  }
+
+  @Test func c9AppearanceCallbacksInUIKitsOrder() {
+    final class Logging: UIViewController {
+      var log: [String] = []
+      override func viewDidLoad() { log.append("didLoad") }
+      override func viewWillAppear(_ animated: Bool) { log.append("willAppear \(view.safeAreaInsets.top)") }
+      override func viewSafeAreaInsetsDidChange() { log.append("safeArea \(view.safeAreaInsets.top)") }
+      override func viewIsAppearing(_ animated: Bool) { log.append("isAppearing \(view.bounds.width)") }
+      override func viewWillLayoutSubviews() { log.append("willLayout") }
+      override func viewDidLayoutSubviews() { log.append("didLayout") }
+      override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+      override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+      override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
+    }
+    let controller = Logging()
+    let host = ViewControllerHost(controller, screen: phone)
+    host.present()
+    #expect(controller.log == [
+      "didLoad", "willAppear 0.0", "safeArea 47.0", "isAppearing 390.0", "willLayout", "didLayout", "didAppear",
+    ])
+    controller.log = []
+    host.disappear()
+    host.reappear()
+    #expect(controller.log == ["willDisappear", "didDisappear", "willAppear 47.0", "isAppearing 390.0", "didAppear"])
   }
 
   @Test func c3PinnedSubviewGetsBoundsAndSafeArea() {
@@ -52,12 +85,16 @@ let phone = Screen(
     #expect(controller.tableView.tableHeaderView?.frame.width == 390)
   }
 
-  @Test func c4LifecycleOrderAndHandSetContentSizeSurvives() {
+  @Test func c4TopDownPassesAndTheTablesOwnPassAfterViewDidLayoutSubviews() {
     let controller = PinnedTableController()
     ViewControllerHost(controller, screen: phone).present()
-    #expect(controller.log == ["viewDidLoad 375.0", "viewDidLayoutSubviews 390.0 table 390.0 passes 1"])
-    // Derived 200 + 44, forced to the view's height by viewDidLayoutSubviews; no pass since.
-    #expect(controller.tableView.contentSize.height == 844)
+    // viewDidLayoutSubviews runs before the table's own first pass: its frame is final, its
+    // contentSize still 0 (no pass yet), so the forced height is set...
+    #expect(controller.log == ["viewDidLoad 390.0", "viewDidLayoutSubviews 390.0 table 390.0 passes 0"])
+    // ...and the table's own pass that follows derives 200 + 44 over it.
+    #expect(controller.tableView.contentSize.height == 244)
+    // A hand-set contentSize lasts until the table's next pass; scrolling runs none.
+    controller.tableView.contentSize.height = 844
     controller.tableView.drag(by: -100)
     #expect(controller.tableView.contentSize.height == 844)
     // Scrolling a table that is a subview does not lay out the controller's view (C6).
@@ -74,7 +111,7 @@ let phone = Screen(
       safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
     host.transition(to: landscape)
     #expect(controller.log.suffix(2) == [
-      "viewWillTransition 844.0 from 390.0", "viewDidLayoutSubviews 844.0 table 844.0 passes 2",
+      "viewWillTransition 844.0 from 390.0", "viewDidLayoutSubviews 844.0 table 844.0 passes 1",
     ])
     #expect(controller.tableView.tableHeaderView?.frame.width == 844)
     #expect(controller.tableView.safeAreaInsets == landscape.safeAreaInsets)

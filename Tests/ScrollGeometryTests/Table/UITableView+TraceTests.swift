@@ -24,13 +24,18 @@ import Testing
     #expect(observation.element(.tableFooter) == nil)
   }
 
-  @Test func t16LayoutPassIsRecorded() {
+  @Test func c10ALayoutPassIsNotADrawnFrame() {
     let table = makeTable()
     let recorder = TraceRecorder()
     table.recorder = recorder
     table.reloadData()
     table.layoutIfNeeded()
-    #expect(recorder.trace.observations.map(\.cause) == [.layoutPass(table.layoutPassCount)])
+    #expect(recorder.trace.observations.isEmpty)
+    // Whoever ends the cycle records the drawn state.
+    table.reloadData()
+    table.record(.marker("drawn"))
+    #expect(recorder.trace.observations.map(\.cause) == [.marker("drawn")])
+    #expect(recorder.trace.observations.last?.contentSize == table.contentSize)
   }
 
   @Test func t16TableFooterOnlyWhenOnScreen() {

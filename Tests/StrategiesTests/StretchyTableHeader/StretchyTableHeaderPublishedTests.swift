@@ -91,13 +91,13 @@ struct StretchyTableHeaderPublishedTests {
     #expect(close(table.contentInset.top, 150))
   }
 
-  @Test func shortContentIsForcedToTheViewHeight() {
+  @Test func c4TheForcedContentHeightIsOverwrittenByTheTablesOwnPass() {
     let (presented, _) = present(rows: 1)
     defer { withExtendedLifetime(presented) {} }
     let controller = presented.controller
-    // Natural height 322 < view.bounds.height 844: viewDidLayoutSubviews forces 844.
-    #expect(controller.tableView.contentSize.height == controller.view.bounds.height)
-    #expect(controller.tableView.contentSize.height == 844)
+    // viewDidLayoutSubviews forces 844 before the table's own first pass, which derives the
+    // natural 322 over it (C4): the seed's force does not survive the first layout.
+    #expect(controller.tableView.contentSize.height == 322)
   }
 
   @Test func tallContentKeepsItsNaturalHeight() {
