@@ -1,8 +1,10 @@
-/// `scrollcheck list`: the strategies, the invariants, and which apply to which.
+import ScrollGeometry
+
+/// `scrollcheck list`: the strategies, the invariants, which apply to which, and the devices.
 enum ListCommand: Subcommand {
   static let spec = CommandSpec(
     name: "list",
-    overview: "Lists the strategies, the invariants, and which invariants apply to which strategy.",
+    overview: "Lists the strategies, the invariants, which invariants apply to which strategy, and the device catalogue.",
     options: [
       .option("format", value: "format", help: "Output format: text or json. (default: text)"),
       CommonOptions.noColor,
@@ -21,12 +23,52 @@ enum ListCommand: Subcommand {
         "command": .string("list"),
         "strategies": .array(strategies.map(JSONReport.strategy)),
         "invariants": .array(invariants.map(JSONReport.invariant)),
+        "devices": .array(DeviceModel.catalog.map(deviceJSON)),
       ])
       context.console.out(document.serialized())
     case .text:
       context.console.out(text(strategies: strategies, invariants: invariants, style: context.style(arguments)))
     }
     return ExitCodes.success
+  }
+
+  /// One catalogue device as JSON.
+  static func deviceJSON(_ model: DeviceModel) -> JSONValue {
+    let landscape = model.device.screen(landscape: true)
+    return .object([
+      "name": .string(model.name),
+      "portrait": .object(["width": .points(model.width), "height": .points(model.height)]),
+      "landscape": .object(["width": .points(landscape.size.width), "height": .points(landscape.size.height)]),
+      "scale": .points(model.scale),
+      "portraitSafeArea": insetsJSON(model.portraitSafeArea),
+      "landscapeSafeArea": insetsJSON(model.landscapeSafeArea),
+      "source": .string(model.source),
+    ])
+  }
+
+  static func insetsJSON(_ insets: UIEdgeInsets) -> JSONValue {
+    .object([
+      "top": .points(insets.top), "left": .points(insets.left), "bottom": .points(insets.bottom),
+      "right": .points(insets.right),
+    ])
+  }
+
+  /// The device catalogue, one line per model and its source below.
+  static func deviceLines(style: TextStyle) -> [String] {
+    var lines = [style.bold("DEVICES (\(DeviceModel.catalog.count), the simplest first; scenarios use only these):")]
+    for model in DeviceModel.catalog {
+      let landscape = model.device.screen(landscape: true)
+      func safe(_ i: UIEdgeInsets) -> String {
+        [i.top, i.left, i.bottom, i.right].map(\.compactDescription).joined(separator: "/")
+      }
+      lines.append(
+        "  \(model.name): \(model.width.compactDescription)x\(model.height.compactDescription) "
+          + "@\(model.scale.compactDescription)x, safe area \(safe(model.portraitSafeArea)); landscape "
+          + "\(landscape.size.width.compactDescription)x\(landscape.size.height.compactDescription), "
+          + "safe area \(safe(model.landscapeSafeArea)) (top/left/bottom/right)")
+      lines.append("    " + style.dim("source: " + model.source))
+    }
+    return lines
   }
 
   static func text(strategies: [StrategyInfo], invariants: [InvariantInfo], style: TextStyle) -> String {
@@ -59,6 +101,8 @@ enum ListCommand: Subcommand {
         return (style.dim("·"), 1)
       })
     }
+    lines.append("")
+    lines.append(contentsOf: deviceLines(style: style))
     return lines.joined(separator: "\n") + "\n"
   }
 

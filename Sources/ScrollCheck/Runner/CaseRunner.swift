@@ -58,15 +58,16 @@ public enum CaseRunner {
   /// still cut there is endless (what `terminates` reports); an invariant judges only the
   /// states recorded before the first bound it is not about, and a case it cannot decide
   /// there is inconclusive.
+  /// `recordsText` makes the trace carry the text lines of labels, for pictures of a finding.
   public static func run(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
   ) throws -> Outcome {
-    let first = try record(strategy, invariant, scenario)
+    let first = try record(strategy, invariant, scenario, recordsText: recordsText)
     guard first.trace.events.contains(where: \.event.isReentrancyBoundHit) else {
       return judge(first, invariant)
     }
     let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
-      try record(strategy, invariant, scenario)
+      try record(strategy, invariant, scenario, recordsText: recordsText)
     }
     // A deep but finite chain of calls: the deeper run is the faithful one.
     if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) { return judge(deeper, invariant) }
@@ -90,10 +91,11 @@ public enum CaseRunner {
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.
   static func record(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
   ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
+    recorder.recordsText = recordsText
     world.appear()
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(

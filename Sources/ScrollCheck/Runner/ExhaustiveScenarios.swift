@@ -52,7 +52,7 @@ public enum ExhaustiveScenarios {
         [.setContentOffset(y: 100, animated: false)], [.setContentOffset(y: 300, animated: true)],
       ]
     case .large:
-      devices = Device.catalog + [landscape14, never14]
+      devices = Array(Device.catalog.prefix(6)) + [landscape14, never14]
       rowCounts = [0, 1, 2, 3, 8, 40, 200]
       rowHeights = [44, 1, 600]
       heights = [(50, 200), (0, 120), (100, 100)]

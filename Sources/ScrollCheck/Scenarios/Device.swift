@@ -32,44 +32,33 @@ public struct Device: Hashable, Sendable, Codable {
     self.adjustment = adjustment
   }
 
-  /// The screen in the given orientation.
+  /// The screen in the given orientation: the portrait size turned, or, for an iPad window,
+  /// the share of the screen it takes in landscape.
   public func screen(landscape: Bool) -> Screen {
-    landscape
-      ? Screen(size: CGSize(width: height, height: width), scale: scale, safeAreaInsets: landscapeSafeArea)
-      : Screen(size: CGSize(width: width, height: height), scale: scale, safeAreaInsets: portraitSafeArea)
+    guard landscape else {
+      return Screen(size: CGSize(width: width, height: height), scale: scale, safeAreaInsets: portraitSafeArea)
+    }
+    let size = model?.landscapeSize ?? CGSize(width: height, height: width)
+    return Screen(size: size, scale: scale, safeAreaInsets: landscapeSafeArea)
   }
 
   /// The screen it starts on.
   public var initialScreen: Screen { screen(landscape: startsInLandscape) }
 
-  /// The named real devices scenarios draw from, portrait sizes.
-  public static let catalog: [Device] = [
-    phone(320, 568, scale: 2, top: 20, bottom: 0, side: 0),  // iPhone SE (1st)
-    phone(375, 667, scale: 2, top: 20, bottom: 0, side: 0),  // iPhone 8
-    phone(390, 844, scale: 3, top: 47, bottom: 34, side: 47),  // iPhone 14
-    phone(393, 852, scale: 3, top: 59, bottom: 34, side: 59),  // iPhone 15
-    phone(430, 932, scale: 3, top: 59, bottom: 34, side: 59),  // iPhone 15 Pro Max
-    Device(
-      width: 820, height: 1180, scale: 2,
-      portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-      landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),  // iPad Air
-  ]
+  /// The real devices scenarios draw from (`DeviceModel.catalog`), portrait, `.automatic`.
+  public static let catalog: [Device] = DeviceModel.catalog.map(\.device)
 
-  static func phone(
-    _ width: CGFloat, _ height: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat, side: CGFloat
-  ) -> Device {
-    Device(
-      width: width, height: height, scale: scale,
-      portraitSafeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-      landscapeSafeArea: UIEdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side))
-  }
+  /// The catalogue model with this geometry, if any.
+  public var model: DeviceModel? { DeviceModel.model(of: self) }
 
-  /// "390x844 @3x portrait, safe area top 47 bottom 34, .automatic"
+  /// "iPhone 12, 13, 14, portrait: 390x844 @3x, safe area top 47 bottom 34, .automatic"
   public var plainDescription: String {
     let screen = initialScreen
     let safe = screen.safeAreaInsets
-    var text = "\(width.compactDescription)x\(height.compactDescription) @\(scale.compactDescription)x "
+    var text = model.map { $0.name + ", " } ?? "unlisted device, "
     text += startsInLandscape ? "landscape" : "portrait"
+    text += ": \(screen.size.width.compactDescription)x\(screen.size.height.compactDescription)"
+      + " @\(scale.compactDescription)x"
     text += ", safe area top \(safe.top.compactDescription) bottom \(safe.bottom.compactDescription)"
     if safe.left != 0 || safe.right != 0 {
       text += " sides \(safe.left.compactDescription)/\(safe.right.compactDescription)"

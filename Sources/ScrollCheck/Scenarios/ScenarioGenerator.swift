@@ -27,36 +27,20 @@ public enum ScenarioGenerator {
 
   // MARK: Device
 
-  /// A catalog device (either orientation, any adjustment behaviour), or an arbitrary size.
+  /// A real device of the catalogue (either orientation, any adjustment behaviour): never an
+  /// invented size. Shrinks toward the first, the iPhone SE (1st generation), in portrait.
   public static var device: Gen<Device> {
-    Gen.frequency(
-      (6, Gen.zip(Gen.element(of: Device.catalog), Gen.bool, adjustment).map { device, landscape, adjustment in
-        var device = device
-        device.startsInLandscape = landscape
-        device.adjustment = adjustment
-        return device
-      }),
-      (1, arbitraryDevice))
+    Gen.zip(Gen.element(of: Device.catalog), Gen.bool, adjustment).map { device, landscape, adjustment in
+      var device = device
+      device.startsInLandscape = landscape
+      device.adjustment = adjustment
+      return device
+    }
   }
 
   /// Every `contentInsetAdjustmentBehavior`, `.automatic` (the default) first.
   static var adjustment: Gen<UIScrollView.ContentInsetAdjustmentBehavior> {
     Gen.element(of: UIScrollView.ContentInsetAdjustmentBehavior.allCases)
-  }
-
-  /// Any size from 200 to 1400 points a side, scale 2 or 3, the real safe areas.
-  static var arbitraryDevice: Gen<Device> {
-    Gen.zip(
-      Gen.int(in: 200...1400), Gen.int(in: 200...1400), Gen.element(of: [CGFloat(3), 2]),
-      Gen.element(of: [CGFloat(0), 20, 44, 47, 59]), Gen.element(of: [CGFloat(0), 34]), adjustment
-    ).map { width, height, scale, top, bottom, adjustment in
-      Device(
-        width: CGFloat(width), height: CGFloat(height), scale: scale,
-        portraitSafeArea: UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-        landscapeSafeArea: UIEdgeInsets(
-          top: 0, left: top > 20 ? top : 0, bottom: bottom > 0 ? 21 : 0, right: top > 20 ? top : 0),
-        adjustment: adjustment)
-    }
   }
 
   // MARK: Content

@@ -18,7 +18,17 @@ extension UITableView {
     }
     let headerTier = isHeaderInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
     let footerTier = isFooterInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
-    if let header = tableHeaderView { add(.tableHeader, header.frame, always: true, z: headerTier) }
+    if let header = tableHeaderView {
+      add(.tableHeader, header.frame, always: true, z: headerTier)
+      if recorder?.recordsText == true, let stacked = header as? StackedHeaderView, !frames.isEmpty {
+        let origin = screenRect(fromContent: header.frame).origin
+        frames[frames.count - 1].textLines = stacked.textLines().map { line in
+          var line = line
+          line.frame = line.frame.offsetBy(dx: origin.x, dy: origin.y)
+          return line
+        }
+      }
+    }
     let floats = style == .plain
     for section in indexesOfVisibleSections {
       let header = displayedRectForHeader(inSection: section)

@@ -12,8 +12,11 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
       "bounces-back",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaacabuacadiaeaaaaaanqbaa4ajaaaa-4b6e9634"),
     KnownViolation(
+      "idempotent",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi2lemvwxa33umvxhiaeuemajataaeqajabaaaaajqayaaaaaaaeqaqapyaiasacaaaaa2ababuacaaaamaaaaaaaaaquaciaiaiaaaaqaaacaqajabaa3acabyasaadaaafdb4bamaacbaajabae-f1084011"),
+    KnownViolation(
       "no-hysteresis",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaqaaaaajkaagaa3acabyasaadaeaaaz4cqebqaaidabeae-4976c7f1"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomamqjaasbhqajaawqcaaaaatabqaaaaaaalibaa7qaqbnaeaaaabuacadiaeaaaaiaaaaqgad4b4agyaqaoaeqaaqgabxacaaaabmadai-c7c4e1f2"),
     KnownViolation(
       "not-floating",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbq3tpoqwwm3dpmf2gs3thacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabwabadiaeaaaaiaaaaaa3acabyasaaaa-859d412e"),
@@ -25,7 +28,7 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi5dfojwws3tborsxgaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-58a63996"),
     KnownViolation(
       "tracks-finger",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaoaeqa4ajaajaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaeiaibaaaacayajabaa3acabyasaaaa-eace9deb"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaiagqaianaaqaaabaaaacdiajabaa3acabyasaaaa-4cd9b390"),
     KnownViolation(
       "uncovered",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe5lomnxxmzlsmvsabsbeacie6abeac2aiaaaacmagaaaaaaabnaead6acafuaqaaaagqaianaaqaaabacaaaaabaeaeqaqanqbaa4ajaaaa-ee2c885d"),

@@ -19,7 +19,7 @@ public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
       token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaacaaaayaq-61fedcb6"),
     KnownViolation(
       "pinned",
-      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsay4djnzxgkzaa4ajabyasaasaaaaaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-71fc35e0"),
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsay4djnzxgkzaaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaacaaaaecqasacabwaeadqbeaaa-702dcd1e"),
     KnownViolation(
       "rest-identity",
       token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbu4tfon2c22lemvxhi2lupeaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaaa-7878fe94"),

@@ -22,7 +22,7 @@ public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
       token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsay3tpfvtwc4aaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaeaaaaibabeaeadmaiahaciaaa-f05c6ac7"),
     KnownViolation(
       "reachable",
-      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe4tfmfrwqylcnrsqbyasadqbeabeaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaacaaaaeaqasacabwaeadqbeaaa-2199d596"),
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe4tfmfrwqylcnrsqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaacaaaaaaaaaaaaiaaaaqcacwawagyaqaoaeqaaa-7ee49b6e"),
     KnownViolation(
       "rests-expanded",
       token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsby4tfon2hgllfpbygc3temvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaanqbaa4ajaaaa-9b4a668b"),
