@@ -121,7 +121,7 @@ extension Observation {
   /// (`.layoutPass`), a size change or a content update.
   public var endsLayoutCycle: Bool {
     switch cause {
-    case .layoutPass, .sizeChange, .contentUpdate: return true
+    case .layoutPass, .sizeChange, .contentUpdate, .environmentChange: return true
     default: return false
     }
   }

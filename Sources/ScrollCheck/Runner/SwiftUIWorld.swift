@@ -8,6 +8,8 @@ public final class SwiftUIWorld: World {
   let scenario: Scenario
   let host: HostingScrollView
   public private(set) var isLandscape: Bool
+  /// The keyboard and the status bar (K1, K2).
+  var environment = WorldEnvironment()
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
@@ -29,7 +31,7 @@ public final class SwiftUIWorld: World {
 
   public func rotate() {
     isLandscape.toggle()
-    let screen = scenario.device.screen(landscape: isLandscape)
+    let screen = currentScreen
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 

@@ -43,6 +43,9 @@ open class UIScrollView: UIView {
   /// Whether the content rubber-bands past its edges (S9). Default true.
   open var bounces = true
 
+  /// Whether a tap on the status bar scrolls this view to its top (S17). Default true.
+  open var scrollsToTop = true
+
   /// Whether a vertical drag moves the content even when it is not taller than the view
   /// (S9). Default false; `UITableView` sets it to true.
   open var alwaysBounceVertical = false {

@@ -16,6 +16,9 @@ public enum ObservationCause: Hashable, Sendable, CustomStringConvertible {
   case sizeChange
   /// Content changed (rows inserted or deleted, header text changed).
   case contentUpdate
+  /// The environment changed without a size change: one frame of the keyboard's animation,
+  /// the status bar shown or hidden, the view coming back after a push or a tab switch.
+  case environmentChange(String)
   /// Anything else a driver wants to mark.
   case marker(String)
 
@@ -29,6 +32,7 @@ public enum ObservationCause: Hashable, Sendable, CustomStringConvertible {
     case .redeliver: return "scrollViewDidScroll delivered again"
     case .sizeChange: return "size change"
     case .contentUpdate: return "content update"
+    case .environmentChange(let text): return text
     case .marker(let text): return text
     }
   }

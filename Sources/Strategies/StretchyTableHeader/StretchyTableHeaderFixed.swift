@@ -16,7 +16,8 @@ import ScrollGeometry
 /// - it brings the header to the front, since a table draws its rows over its header view
 ///   and the rows scroll under the header once it stops (`uncovered`);
 /// - it recomputes that inset whenever the table's `contentSize` changes (rows inserted or
-///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger.
+///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger,
+///   and from the content alone, not the bottom safe area, which the keyboard changes.
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.fixed"
@@ -94,8 +95,10 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   private func updateBottomInset() {
     let collapseDistance = heights.maximum - heights.minimum
     let safeTop = tableView.adjustedContentInset.top - tableView.contentInset.top
-    let safeBottom = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
-    let needed = collapseDistance - safeTop + tableView.bounds.height - tableView.contentSize.height - safeBottom
+    // The bottom safe area is not subtracted: it grows with the keyboard, and an inset that
+    // shrinks as the keyboard comes up lets the range jump back under the user when it goes
+    // (`stays-put`, `round-trip`). A home indicator's worth of extra scrolling is harmless.
+    let needed = collapseDistance - safeTop + tableView.bounds.height - tableView.contentSize.height
     let bottom = max(0, needed)
     if tableView.contentInset.bottom != bottom { tableView.contentInset.bottom = bottom }
   }

@@ -34,12 +34,12 @@ struct StretchyTableHeaderFixedTests {
     let table = presented.controller.tableView
     table.drag(by: -1000)
     table.release()
-    // The bottom inset leaves exactly the collapse distance, 200 - 50 = 150, to scroll from
-    // the resting offset -47.
-    #expect(close(table.validContentOffsetYRange.upperBound, 103))
-    #expect(close(table.contentOffset.y, 103))
-    // Collapsed, it stays just below the status bar: content y 150 is screen y 47.
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 150, width: 390, height: 50)))
+    // The bottom inset leaves the collapse distance, 200 - 50 = 150, to scroll from the
+    // resting offset -47, plus the 34-point home indicator it does not subtract.
+    #expect(close(table.validContentOffsetYRange.upperBound, 137))
+    #expect(close(table.contentOffset.y, 137))
+    // Collapsed, it stays just below the status bar: content y 184 is screen y 47.
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 184, width: 390, height: 50)))
   }
 
   @Test(arguments: [0, 1])
@@ -100,7 +100,7 @@ struct StretchyTableHeaderFixedTests {
     presented.host.update { table.content = TableContent(sections: 1, rowsPerSection: 8) }
     // 200 + 22 + 28 + 8 * 44 + 28 = 630 points of content: the inset still leaves 150.
     #expect(close(table.contentSize.height, 630))
-    #expect(close(table.validContentOffsetYRange.upperBound, 103))
+    #expect(close(table.validContentOffsetYRange.upperBound, 137))
     table.drag(by: -1000)
     table.release()
     #expect(close(table.tableHeaderView!.frame.height, 50))
