@@ -29,13 +29,16 @@ public struct Finding: Hashable, Sendable {
   /// The view at the end of each script step before the failing one (step 0: on
   /// appearing), for the pictures' filmstrip; empty when not recorded.
   public var filmstrip: [FilmstripFrame]
+  /// Whether `before` is a state the failing one is compared with (a fresh view, the same
+  /// view at another moment) rather than the observation just before it.
+  public var beforeIsComparison: Bool
 
   /// Creates a finding.
   public init(
     strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
     before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
-    filmstrip: [FilmstripFrame] = []
+    filmstrip: [FilmstripFrame] = [], beforeIsComparison: Bool = false
   ) {
     self.strategyID = strategyID
     self.invariantID = invariantID
@@ -49,6 +52,7 @@ public struct Finding: Hashable, Sendable {
     self.after = after
     self.marks = marks
     self.filmstrip = filmstrip
+    self.beforeIsComparison = beforeIsComparison
   }
 
   /// The exact shell command that replays this finding.

@@ -114,8 +114,8 @@ public struct TextReport {
       guard let head = heads[key], let ids = invariants[key] else { continue }
       let items = ids.enumerated().map { $0 + 1 < ids.count ? $1 + "," : $1 } + ["(\(head.reason))"]
       lines.append(
-        contentsOf: Self.wrapped(items, prefix: "  " + head.strategy + ": ", width: MatrixText.maximumWidth, separator: " ")
-          .enumerated().map { $0 == 0 ? $1 : "    " + $1.drop { $0 == " " } })
+        contentsOf: Self.wrapped(
+          items, prefix: "  " + head.strategy + ": ", width: MatrixText.maximumWidth, separator: " ", indent: "    "))
     }
     return lines
   }
@@ -135,8 +135,8 @@ public struct TextReport {
       let ids = invariants[strategy] ?? []
       let items = ids.enumerated().map { $0 + 1 < ids.count ? $1 + "," : $1 }
       lines.append(
-        contentsOf: Self.wrapped(items, prefix: "  " + strategy + ": ", width: MatrixText.maximumWidth, separator: " ")
-          .enumerated().map { $0 == 0 ? $1 : "    " + $1.drop { $0 == " " } })
+        contentsOf: Self.wrapped(
+          items, prefix: "  " + strategy + ": ", width: MatrixText.maximumWidth, separator: " ", indent: "    "))
     }
     return lines
   }
@@ -190,10 +190,12 @@ public struct TextReport {
 
   /// Words joined with `separator` (two spaces), wrapped at `width` columns, continuation
   /// lines indented as far as the prefix.
-  static func wrapped(_ words: [String], prefix: String, width: Int, separator gap: String = "  ") -> [String] {
+  static func wrapped(
+    _ words: [String], prefix: String, width: Int, separator gap: String = "  ", indent: String? = nil
+  ) -> [String] {
     var lines: [String] = []
     var line = prefix
-    let indent = String(repeating: " ", count: prefix.count)
+    let indent = indent ?? String(repeating: " ", count: prefix.count)
     for word in words {
       let separator = line == prefix || line == indent ? "" : gap
       if line.count + separator.count + word.count > width && line != prefix && line != indent {

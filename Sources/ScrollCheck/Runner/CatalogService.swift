@@ -158,7 +158,7 @@ public struct CatalogService: CheckService, Sendable {
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
-      marks: violation.marks, filmstrip: filmstrip)
+      marks: violation.marks, filmstrip: filmstrip, beforeIsComparison: violation.comparedIndex != nil)
   }
 
   // MARK: replay

@@ -31,26 +31,31 @@ open class UITableView: UIScrollView {
 
   /// The sections and their heights: the data source and height delegate as a value.
   /// Assigning it is a content replacement (a batch update): it asks for a layout pass (T11).
+  @exclusivity(unchecked)
   open var content = TableContent() {
     didSet { setNeedsContentLayout() }
   }
 
   /// The default height of a row (T2). Changing it asks for a layout pass.
+  @exclusivity(unchecked)
   open var rowHeight: CGFloat = UITableView.defaultRowHeight {
     didSet { if oldValue != rowHeight { setNeedsContentLayout() } }
   }
 
   /// The height of a section header whose delegate gives none (T3, T5).
+  @exclusivity(unchecked)
   open var sectionHeaderHeight: CGFloat {
     didSet { if oldValue != sectionHeaderHeight { setNeedsContentLayout() } }
   }
 
   /// The height of a section footer whose delegate gives none (T3, T5).
+  @exclusivity(unchecked)
   open var sectionFooterHeight: CGFloat {
     didSet { if oldValue != sectionFooterHeight { setNeedsContentLayout() } }
   }
 
   /// The padding above each section header (iOS 15); automatic by default (T6).
+  @exclusivity(unchecked)
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
     didSet { if oldValue != sectionHeaderTopPadding { setNeedsContentLayout() } }
   }
@@ -58,6 +63,7 @@ open class UITableView: UIScrollView {
   /// The view above the first section. Assigning it (even the same view again) forces its
   /// width to the table's, puts its origin at the top, captures its height for the rows'
   /// layout and asks for a layout pass (T7, T8).
+  @exclusivity(unchecked)
   open var tableHeaderView: UIView? {
     didSet {
       capturedHeaderHeight = install(tableHeaderView, atY: 0)
@@ -67,6 +73,7 @@ open class UITableView: UIScrollView {
 
   /// The view below the last section. Assigning it forces its width, captures its height
   /// and asks for a layout pass; each pass puts it below the last section (T7, T9).
+  @exclusivity(unchecked)
   open var tableFooterView: UIView? {
     didSet {
       capturedFooterHeight = install(tableFooterView, atY: layout.tableFooterY)
@@ -91,9 +98,11 @@ open class UITableView: UIScrollView {
   public private(set) var layoutPassCount = 0
 
   /// Whether a layout pass (deriving `contentSize`) is pending.
+  @exclusivity(unchecked)
   public private(set) var needsContentLayout = true
 
   /// The positions the last layout pass derived.
+  @exclusivity(unchecked)
   var layout = TableLayout.empty
 
   /// What the last layout was derived from.
@@ -103,6 +112,7 @@ open class UITableView: UIScrollView {
     var tableFooterHeight: CGFloat
     var metrics: TableMetrics
   }
+  @exclusivity(unchecked)
   var lastLayoutInputs: LayoutInputs?
 
   /// The header height captured when `tableHeaderView` was last assigned (T8).

@@ -6,6 +6,7 @@
 open class UIView {
   /// The view's frame in its superview's coordinates. Setting it resizes `bounds`; a new
   /// size asks for a layout pass, as in UIKit.
+  @exclusivity(unchecked)
   open var frame: CGRect {
     didSet {
       bounds.size = frame.size
@@ -14,10 +15,12 @@ open class UIView {
   }
 
   /// The view's own coordinate space. For a scroll view the origin is the content offset.
+  @exclusivity(unchecked)
   open var bounds: CGRect
 
   /// The safe-area insets the host gives this view (status bar, notch, home indicator).
   /// Set by the view controller's screen; UIKit derives them from the window.
+  @exclusivity(unchecked)
   open var safeAreaInsets: UIEdgeInsets = .zero {
     didSet {
       if oldValue != safeAreaInsets {
@@ -29,6 +32,7 @@ open class UIView {
 
   /// The screen's pixel scale (2 or 3), given by the host and passed down to subviews, as
   /// UIKit's `contentScaleFactor` follows the window's screen. Used for pixel rounding.
+  @exclusivity(unchecked)
   open var contentScaleFactor: CGFloat = 3 {
     didSet {
       guard oldValue != contentScaleFactor else { return }
@@ -37,9 +41,11 @@ open class UIView {
   }
 
   /// Whether a layout pass has been requested and not yet run.
+  @exclusivity(unchecked)
   public private(set) var needsLayout = false
 
   /// The views added with `addSubview(_:)`, back to front.
+  @exclusivity(unchecked)
   public private(set) var subviews: [UIView] = []
 
   /// The view this one was added to, if any.
