@@ -9,7 +9,12 @@ enum ReplayCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let format = try CommonOptions.choice(arguments, CommonOptions.format, default: ReportFormat.text)
+    try CommonOptions.checkSVGDirectory(arguments)
     let token = arguments.positionals[0]
+    guard token.utf8.count <= FindingToken.maximumLength else {
+      throw CheckServiceError.invalidToken(
+        "the token is \(token.utf8.count) bytes long; tokens are at most \(FindingToken.maximumLength)")
+    }
     let result = try context.service.replay(token: token)
     let service = context.service
     let strategy =
@@ -21,7 +26,7 @@ enum ReplayCommand: Subcommand {
         id: result.invariantID, families: [], summary: "(not in the catalog)", explanation: "",
         tolerance: "")
     let report = RunReport(
-      mode: .replay(token: token), strategies: [strategy], invariants: [invariant],
+      mode: .replay(token: TerminalText.escaped(token)), strategies: [strategy], invariants: [invariant],
       cells: [Cell(strategyID: result.strategyID, invariantID: result.invariantID, verdict: result.verdict)])
     try context.write(report, format: format, arguments: arguments)
     return report.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult

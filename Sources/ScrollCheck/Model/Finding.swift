@@ -26,6 +26,8 @@ public struct Finding: Hashable, Sendable {
   /// The offending gaps or overlaps, in the scroll view's own (screen) coordinates, as in
   /// `ElementFrame.screenFrame`; drawn in red on the `after` picture.
   public var marks: [CGRect]
+  /// The executable that replays it: `scrollcheck`, or a user's own (`my-checks`).
+  public var executableName: String
   /// The view at the end of each script step before the failing one (step 0: on
   /// appearing), for the pictures' filmstrip; empty when not recorded.
   public var filmstrip: [FilmstripFrame]
@@ -38,8 +40,10 @@ public struct Finding: Hashable, Sendable {
     strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
     before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
+    executableName: String = "scrollcheck",
     filmstrip: [FilmstripFrame] = [], beforeIsComparison: Bool = false
   ) {
+    self.executableName = executableName
     self.strategyID = strategyID
     self.invariantID = invariantID
     self.scenario = scenario
@@ -57,7 +61,7 @@ public struct Finding: Hashable, Sendable {
 
   /// The exact shell command that replays this finding.
   public var replayCommand: String {
-    "swift run -c release scrollcheck replay \(ShellQuoting.quoted(token))"
+    "swift run -c release \(executableName) replay \(ShellQuoting.quoted(token))"
   }
 }
 

@@ -15,12 +15,25 @@ public struct RunRequest: Hashable, Sendable {
   /// Whether each cell first replays its strategy's recorded counterexamples (the default),
   /// or finds violations by search alone.
   public var replaysRecord: Bool
+  /// How many worker processes run cases at once; `nil` for the service's default (the cores).
+  public var jobs: Int?
+  /// The wall-clock limit per case in seconds; `nil` for the default (2).
+  public var caseTimeout: Double?
+  /// The slice of the cells to run (`--shard I/N`); the whole run by default.
+  public var shard: Shard
+  /// The failure database's directory; `nil` runs without one.
+  public var databasePath: String?
 
   /// Creates a request.
   public init(
     strategyIDs: [String], invariantIDs: [String], count: Int? = nil, seed: UInt64,
-    measuresTimings: Bool = false, replaysRecord: Bool = true
+    measuresTimings: Bool = false, replaysRecord: Bool = true, jobs: Int? = nil, caseTimeout: Double? = nil,
+    shard: Shard = .whole, databasePath: String? = nil
   ) {
+    self.jobs = jobs
+    self.caseTimeout = caseTimeout
+    self.shard = shard
+    self.databasePath = databasePath
     self.strategyIDs = strategyIDs
     self.invariantIDs = invariantIDs
     self.count = count

@@ -47,6 +47,7 @@ public struct JSONReport {
     case .replay(let token):
       root["token"] = .string(token)
     }
+    if report.shard.count > 1 { root["shard"] = .string(report.shard.description) }
     if includesTimings, let timings = report.timings {
       root["timings"] = .object([
         "totalSeconds": .number(Self.seconds(timings.totalSeconds)),

@@ -42,7 +42,7 @@ public struct TextReport {
       lines.append(contentsOf: reproducedLines(expected.map(\.1)))
       lines.append("")
     }
-    let shown = findings.filter { isReplay || verbose || report.expectation(of: $0.0) != .asExpected }
+    let shown = findings.filter { isReplay || verbose || report.expectation(of: $0.0).differsFromRecord }
     for (index, (cell, finding)) in shown.enumerated() {
       let recorded = report.expectation(of: cell) == .asExpected
       let tag = recorded ? style.yellow("recorded") : style.red("NEW")
@@ -162,7 +162,7 @@ public struct TextReport {
   /// The symbol of a cell, coloured by how it compares with the record.
   func symbol(for cell: Cell) -> String {
     let expectation = report.expectation(of: cell)
-    let mark = expectation == .asExpected ? " " : "!"
+    let mark = expectation.differsFromRecord ? "!" : " "
     switch cell.verdict {
     case .passed:
       return expectation == .asExpected ? style.green("✓ ") : style.red("✓" + mark)
@@ -171,7 +171,7 @@ public struct TextReport {
     case .notApplicable:
       return expectation == .asExpected ? style.dim("· ") : style.red("·" + mark)
     case .inconclusive:
-      return expectation == .asExpected ? style.dim("? ") : style.red("?" + mark)
+      return style.dim("? ")
     }
   }
 

@@ -17,7 +17,7 @@ enum ParallelCells {
       }
     }
     var reported = 0
-    while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+    while group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
       let finished = box.finished
       if finished != reported {
         reported = finished

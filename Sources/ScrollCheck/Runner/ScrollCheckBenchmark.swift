@@ -73,7 +73,10 @@ public enum ScrollCheckBenchmark {
   static func secondsPerCase(service: CatalogService) -> Double {
     let count = 200
     let start = ContinuousClock.now
-    _ = try? service.cell(StretchyTableHeaderFixed(), BouncesBack(), count: count, seed: 1)
+    let job = CellJob(
+      strategyID: StretchyTableHeaderFixed().id, invariantID: BouncesBack().id,
+      mode: .random(count: count, seed: 1, replaysRecord: true))
+    _ = try? service.cellOutcome(job, evaluate: service.inProcessEvaluator)
     return (ContinuousClock.now - start).seconds / Double(count)
   }
 }

@@ -50,7 +50,10 @@ public final class TableWorld: World {
         frame: CGRect(origin: .zero, size: UIViewController.placeholderSize))
       : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
     self.attributes = attributes
-    let controller = StoryboardAttributes.$current.withValue(attributes) { makeController() }
+    // Views built before the window exists start at the main screen's scale (C11).
+    let controller = UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
+      StoryboardAttributes.$current.withValue(attributes) { makeController() }
+    }
     if storyboard { controller.storyboardCanvasSize = UIViewController.placeholderSize }
     self.controller = controller
     self.isLandscape = scenario.device.startsInLandscape

@@ -50,6 +50,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .deleteRows(let section, let count):
       return "delete \(count) row\(count == 1 ? "" : "s") from section \(section)"
     case .setHeaderText(let text):
+      let text = TerminalText.escaped(text)
       return "set header text to " + (text.count > 24 ? "\(text.count) characters \"\(text.prefix(24))...\"" : "\"\(text)\"")
     case .setContentOffset(let y, let animated):
       return "setContentOffset y \(y.compactDescription)" + (animated ? " animated" : "")

@@ -30,7 +30,9 @@ public final class ViewControllerHost {
   /// then `viewDidAppear`. Records `.layoutPass` with the number of passes once layout has
   /// settled (the first drawn frame), and again if `viewDidAppear` asked for more layout.
   public func present() {
-    let view: UIView = UIViewController.$screenSizeAtLoad.withValue(screen.size) { viewController.view }
+    let view: UIView = UIView.$mainScreenScale.withValue(screen.scale) {
+      UIViewController.$screenSizeAtLoad.withValue(screen.size) { viewController.view }
+    }
     attachScrollViews()
     viewController.viewWillAppear(false)
     apply(screen, to: view)

@@ -15,14 +15,20 @@ open class UIScrollView: UIView {
   /// The size of the content. Setting it at rest pulls an out-of-range offset back (S11).
   @exclusivity(unchecked)
   open var contentSize: CGSize = .zero {
-    didSet { if oldValue != contentSize { rangeDidChange() } }
+    didSet {
+      if oldValue != contentSize { rangeDidChange() }
+      notifyObservers(\.contentSize, old: oldValue, new: contentSize)
+    }
   }
 
   /// The custom inset of the content from the safe area or the view's edges (S1). Setting
   /// it never moves the offset, except at rest when the offset falls out of range (S11).
   @exclusivity(unchecked)
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { if oldValue != contentInset { rangeDidChange() } }
+    didSet {
+      if oldValue != contentInset { rangeDidChange() }
+      notifyObservers(\.contentInset, old: oldValue, new: contentInset)
+    }
   }
 
   /// How the safe area is added to `contentInset` (S2 to S5).
@@ -34,6 +40,10 @@ open class UIScrollView: UIView {
       followTopEdgeIfResting()
     }
   }
+
+  /// Handlers registered with `observe(_:options:changeHandler:)` (K1).
+  var observers: [ScrollViewObserver] = []
+  var nextObserverIdentifier = 0
 
   /// Set just before a safe-area or behaviour change, for S16.
   var wasRestingAtTopEdge = false
@@ -98,9 +108,12 @@ open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
-      guard newValue != bounds.origin else { return }
-      bounds.origin = newValue
-      notifyDidScroll()
+      let old = bounds.origin
+      if newValue != old {
+        bounds.origin = newValue
+        notifyDidScroll()
+      }
+      notifyObservers(\.contentOffset, old: old, new: newValue)
     }
   }
 
@@ -196,7 +209,10 @@ open class UIScrollView: UIView {
   /// A change of the view's size (rotation, keyboard, a layout pass) changes the valid
   /// range: at rest an out-of-range offset is pulled back (S11).
   open override var bounds: CGRect {
-    didSet { if oldValue.size != bounds.size { rangeDidChange() } }
+    didSet {
+      if oldValue.size != bounds.size { rangeDidChange() }
+      notifyObservers(\.bounds, old: oldValue, new: bounds)
+    }
   }
 
   /// At rest, pulls an offset left outside the new valid range back to its nearest edge (S11).

@@ -30,10 +30,15 @@ open class UIView {
     }
   }
 
-  /// The screen's pixel scale (2 or 3), given by the host and passed down to subviews, as
-  /// UIKit's `contentScaleFactor` follows the window's screen. Used for pixel rounding.
+  /// The main screen's scale (`UIScreen.main.scale`, 2 or 3) while a host or a world builds
+  /// views: a new view's `contentScaleFactor` starts at it (C11). 3 outside any host.
+  @TaskLocal public static var mainScreenScale: CGFloat = 3
+
+  /// The screen's pixel scale (2 or 3), used for pixel rounding. A new view starts at the
+  /// main screen's scale, before it joins a window (C11); the host gives the window's screen
+  /// scale, passed down to subviews, as UIKit's `contentScaleFactor` follows it (C3).
   @exclusivity(unchecked)
-  open var contentScaleFactor: CGFloat = 3 {
+  open var contentScaleFactor: CGFloat = UIView.mainScreenScale {
     didSet {
       guard oldValue != contentScaleFactor else { return }
       for subview in subviews { subview.contentScaleFactor = contentScaleFactor }
