@@ -12,6 +12,8 @@ public final class SwiftUIWorld: World {
   public private(set) var itemCount: Int
   /// Builds the strategy's view with a number of items.
   private let makeView: (Int) -> any View
+  /// The keyboard and the status bar (W1, W2).
+  var environment = WorldEnvironment()
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
@@ -35,7 +37,7 @@ public final class SwiftUIWorld: World {
 
   public func rotate() {
     isLandscape.toggle()
-    let screen = scenario.device.screen(landscape: isLandscape)
+    let screen = currentScreen
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 

@@ -137,6 +137,16 @@ struct ByteWriter {
       write(5); write(text)
     case .setContentOffset(let y, let animated):
       write(6); write(y); write(animated)
+    case .keyboard(let shown):
+      write(7); write(shown)
+    case .statusBar(let hidden):
+      write(8); write(hidden)
+    case .statusBarTap:
+      write(9)
+    case .reloadData:
+      write(10)
+    case .pushAndPop:
+      write(11)
     }
   }
 }
@@ -300,7 +310,7 @@ struct ByteReader {
   }
 
   mutating func readEvent() throws(Failure) -> GestureEvent {
-    switch try readInt(in: 0...6, "an event tag") {
+    switch try readInt(in: 0...11, "an event tag") {
     case 0:
       return .drag(
         translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...WorldDriver.maximumMoves, "a move count"))
@@ -310,7 +320,12 @@ struct ByteReader {
     case 4:
       return .deleteRows(section: try readInt(in: 0...1000, "a section"), count: try readInt(in: 0...100_000, "a count"))
     case 5: return .setHeaderText(try readString())
-    default: return .setContentOffset(y: try readCGFloat(in: -100_000...100_000, "an offset"), animated: try readBool())
+    case 6: return .setContentOffset(y: try readCGFloat(in: -100_000...100_000, "an offset"), animated: try readBool())
+    case 7: return .keyboard(shown: try readBool())
+    case 8: return .statusBar(hidden: try readBool())
+    case 9: return .statusBarTap
+    case 10: return .reloadData
+    default: return .pushAndPop
     }
   }
 }

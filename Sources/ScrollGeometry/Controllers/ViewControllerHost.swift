@@ -75,6 +75,16 @@ public final class ViewControllerHost {
     recordEverywhere(.sizeChange)
   }
 
+  /// Changes the safe area without a size change (the keyboard, the status bar): gives the
+  /// root view the new safe area, runs a layout cycle and records `cause` (C12). No
+  /// `viewWillTransition(to:)`: the size does not change.
+  public func changeSafeArea(to insets: UIEdgeInsets, recording cause: ObservationCause) {
+    screen.safeAreaInsets = insets
+    viewController.view.safeAreaInsets = insets
+    layoutIfNeeded()
+    recordEverywhere(cause)
+  }
+
   /// Runs a content change (rows, header text through a closure), then layout passes (C8).
   /// Records `.contentUpdate`.
   public func update(_ change: () -> Void) {

@@ -59,6 +59,9 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked)
   open var bounces = true
 
+  /// Whether a tap on the status bar scrolls this view to its top (S17). Default true.
+  open var scrollsToTop = true
+
   /// Whether a vertical drag moves the content even when it is not taller than the view
   /// (S9). Default false; `UITableView` sets it to true.
   @exclusivity(unchecked)
@@ -256,12 +259,15 @@ open class UIScrollView: UIView {
 
   /// A snapshot of the view now.
   public func observe(_ cause: ObservationCause) -> Observation {
-    Observation(
+    var observation = Observation(
       step: 0, cause: cause, contentOffset: contentOffset, contentInset: contentInset,
       adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
       contentSize: contentSize, bounds: bounds, validOffsetY: validContentOffsetYRange,
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
       elements: elementFrames(), headerFit: headerFitObservation(), scale: contentScaleFactor)
+    observation.frameInRootView = frameInRootView
+    observation.rootViewBounds = CGRect(origin: .zero, size: rootOfHierarchy.bounds.size)
+    return observation
   }
 
   /// Ends a step: runs the pending layout cycle of the view's hierarchy (UIKit lays out at

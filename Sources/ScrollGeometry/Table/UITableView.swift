@@ -81,6 +81,19 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// The header or footer views the app brought to the front, drawn over rows and section
+  /// headers (Z1).
+  var viewsBroughtToFront: [UIView] = []
+
+  /// Brings a subview to the front; for the table header or footer view (which the table
+  /// holds itself), draws it over the rows and section headers from now on (Z1), as
+  /// `bringSubviewToFront(header)` or `header.layer.zPosition = 1` does in UIKit.
+  open override func bringSubviewToFront(_ view: UIView) {
+    super.bringSubviewToFront(view)
+    guard view === tableHeaderView || view === tableFooterView else { return }
+    if !viewsBroughtToFront.contains(where: { $0 === view }) { viewsBroughtToFront.append(view) }
+  }
+
   /// How many layout passes have run.
   public private(set) var layoutPassCount = 0
 

@@ -85,6 +85,13 @@ open class UIView {
     setNeedsLayout()
   }
 
+  /// Moves a subview to the front of its siblings, drawn over them (Z1). A view that is not
+  /// a subview is left alone; a table also takes it for its header or footer view.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
   /// Takes the view out of its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
@@ -130,6 +137,16 @@ open class UIView {
   /// is (`viewSafeAreaInsetsDidChange`, C9). Subclasses override and call `super`.
   open func safeAreaInsetsDidChange() {
     viewDelegate?.viewSafeAreaInsetsDidChange()
+  }
+
+  /// This view's frame in the coordinates of the top of its hierarchy (O1): the root view
+  /// itself covers its own bounds.
+  public var frameInRootView: CGRect {
+    guard let superview else { return CGRect(origin: .zero, size: bounds.size) }
+    let parent = superview.frameInRootView
+    return CGRect(
+      x: parent.minX + frame.minX - superview.bounds.minX, y: parent.minY + frame.minY - superview.bounds.minY,
+      width: frame.width, height: frame.height)
   }
 
   /// The top of this view's hierarchy.

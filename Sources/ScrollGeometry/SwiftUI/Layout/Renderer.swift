@@ -416,6 +416,7 @@ struct Renderer {
         let row = layout.rows[rowIndex]
         var frame = row.frame.offsetBy(dx: rect.minX, dy: rect.minY)
         if context.isTargetLayout { targetTops.append(frame.minY) }
+        let natural = frame.minY
         if row.role == .header, stack.pinnedViews.contains(.sectionHeaders) {
           // U5: the header follows the content below the pin line and during a top bounce,
           // stays on the pin line while its section passes, and is pushed off by the
@@ -428,13 +429,19 @@ struct Renderer {
         }
         guard frame.intersects(scene.visibleRect) || (frame.height == 0 && scene.visibleRect.contains(frame.origin))
         else { continue }
-        placeRow(row, frame: frame, section: sectionIndex, inner)
+        let pins =
+          (row.role == .header && stack.pinnedViews.contains(.sectionHeaders))
+          || (row.role == .footer && stack.pinnedViews.contains(.sectionFooters))
+        placeRow(
+          row, frame: frame, section: sectionIndex, z: pins ? DrawingOrder.sectionHeader : DrawingOrder.content,
+          pinned: pins && abs(frame.minY - natural) > 1e-9, inner)
       }
     }
   }
 
   private mutating func placeRow(
-    _ row: LazyStackLayout.Row, frame: CGRect, section: Int, _ context: Context
+    _ row: LazyStackLayout.Row, frame: CGRect, section: Int, z: Int = DrawingOrder.content,
+    pinned: Bool = false, _ context: Context
   ) {
     guard !context.insideElement, !isWindow else {
       place(row.node, in: frame, context)
@@ -449,7 +456,10 @@ struct Renderer {
     leaves = outer + drawn
     // A row that is itself a named element is reported under that name only (U14).
     if case .element = row.node.kind { return }
-    rowElements.append(element(name: Self.name(of: row.role, section: section), frame: frame, drawn: drawn, context))
+    var frameElement = element(name: Self.name(of: row.role, section: section), frame: frame, drawn: drawn, context)
+    frameElement.zIndex = z
+    frameElement.isPinned = pinned
+    rowElements.append(frameElement)
   }
 
   /// `"header"`, `"item 3"`, `"footer"` in the first section; `"header 1"`, `"item 1.3"`,
