@@ -2,7 +2,11 @@ import ScrollGeometry
 
 extension SwiftUIWorld {
   /// The device's screen in the current orientation, as the environment leaves it.
-  var currentScreen: Screen { environment.apply(to: scenario.device.screen(landscape: isLandscape)) }
+  var currentScreen: Screen {
+    var screen = environment.apply(to: scenario.device.screen(landscape: isLandscape))
+    screen.safeAreaInsets = screen.safeAreaInsets + additionalSafeAreaInsets
+    return screen
+  }
 
   /// The keyboard animates in or out; a `ScrollView` avoids it by default (its safe area
   /// includes the keyboard region), so its bottom inset follows, frame by frame (W1).

@@ -11,9 +11,13 @@ public final class SwiftUIWorld: World {
   /// The number of items the view shows now.
   public private(set) var itemCount: Int
   /// Builds the strategy's view with a number of items.
-  private let makeView: (Int) -> any View
+  let makeView: (Int) -> any View
   /// The keyboard and the status bar (W1, W2).
   var environment = WorldEnvironment()
+  /// The app's own content margins around the view (W30).
+  var appContentMargins = UIEdgeInsets.zero
+  /// The hosting controller's `additionalSafeAreaInsets` (W32).
+  var additionalSafeAreaInsets = UIEdgeInsets.zero
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
@@ -46,7 +50,7 @@ public final class SwiftUIWorld: World {
   public func insertRows(section: Int, heights: [CGFloat]) {
     guard !heights.isEmpty else { return }
     itemCount += heights.count
-    host.replaceRootView(makeView(itemCount))
+    host.replaceRootView(currentRootView())
   }
 
   /// Up to `count` items removed from the end.
@@ -54,7 +58,7 @@ public final class SwiftUIWorld: World {
     let removed = min(max(0, count), itemCount)
     guard removed > 0 else { return }
     itemCount -= removed
-    host.replaceRootView(makeView(itemCount))
+    host.replaceRootView(currentRootView())
   }
 
   /// The SwiftUI header family has no header text: nothing changes.

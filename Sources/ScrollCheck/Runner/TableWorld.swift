@@ -30,6 +30,8 @@ public final class TableWorld: World {
   private var table: UITableView?
   /// The keyboard and the status bar (W1, W2).
   var environment = WorldEnvironment()
+  /// The app's own share of the table's `contentInset`, never below zero (W30).
+  var appContentInset = UIEdgeInsets.zero
 
   /// Builds the world; the controller is created with the scenario's storyboard attributes
   /// in force, so its tables start with the scenario's content.

@@ -11,4 +11,10 @@ extension World {
   public func reloadData() {}
   /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
   public func leaveAndReturn() {}
+  /// The app adds to the scroll view's `contentInset` (W30).
+  public func changeContentInset(top: CGFloat, bottom: CGFloat) {}
+  /// The app sets `contentInsetAdjustmentBehavior` (W31).
+  public func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior) {}
+  /// The app sets its controller's `additionalSafeAreaInsets` (W32).
+  public func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat) {}
 }

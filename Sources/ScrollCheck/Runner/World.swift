@@ -32,6 +32,12 @@ public protocol World: AnyObject {
   func reloadData()
   /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
   func leaveAndReturn()
+  /// The app adds to the scroll view's `contentInset` (W30).
+  func changeContentInset(top: CGFloat, bottom: CGFloat)
+  /// The app sets `contentInsetAdjustmentBehavior` (W31).
+  func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior)
+  /// The app sets its controller's `additionalSafeAreaInsets` (W32).
+  func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat)
   /// The elements the `reachable` probe visits, with their natural frames in content
   /// coordinates as the world lays them out now.
   func reachTargets() -> [ReachTarget]

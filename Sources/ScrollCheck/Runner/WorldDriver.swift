@@ -57,6 +57,12 @@ public struct WorldDriver {
     case .pushAndPop:
       settle()
       world.leaveAndReturn()
+    case .changeContentInset(let top, let bottom):
+      world.changeContentInset(top: top, bottom: bottom)
+    case .setAdjustmentBehavior(let behaviour):
+      world.setAdjustmentBehavior(behaviour)
+    case .setAdditionalSafeArea(let top, let bottom):
+      world.setAdditionalSafeArea(top: top, bottom: bottom)
     }
   }
 

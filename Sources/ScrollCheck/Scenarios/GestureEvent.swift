@@ -28,6 +28,17 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A controller is pushed over this one and popped back (or the user switches to another
   /// tab and back): the view disappears and appears again.
   case pushAndPop
+  // Content events (issue 9, content half): tags 40-59 in `ScenarioCoding`.
+  /// The app's own share of the scroll view's `contentInset` (a banner or toolbar of its
+  /// own) grows by `top` and `bottom`; a negative value takes back what it added, never
+  /// more (W30). SwiftUI: the app's `contentMargins`.
+  case changeContentInset(top: CGFloat, bottom: CGFloat)
+  /// The app sets `contentInsetAdjustmentBehavior` after appearance (W31). SwiftUI has no
+  /// equivalent: nothing changes there.
+  case setAdjustmentBehavior(UIScrollView.ContentInsetAdjustmentBehavior)
+  /// The app sets its controller's `additionalSafeAreaInsets` to these top and bottom
+  /// values (W32); SwiftUI: the hosting controller's.
+  case setAdditionalSafeArea(top: CGFloat, bottom: CGFloat)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
@@ -35,6 +46,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     switch self {
     case .drag, .release, .setContentOffset, .statusBarTap, .pushAndPop: return true
     case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData: return false
+    case .changeContentInset, .setAdjustmentBehavior, .setAdditionalSafeArea: return false
     }
   }
 
@@ -59,6 +71,17 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .statusBarTap: return "tap the status bar"
     case .reloadData: return "reloadData()"
     case .pushAndPop: return "push a controller over it and pop back"
+    case .changeContentInset(let top, let bottom):
+      return "the app changes contentInset by top \(top.signedDescription), bottom \(bottom.signedDescription)"
+    case .setAdjustmentBehavior(let behaviour):
+      return "the app sets contentInsetAdjustmentBehavior to .\(behaviour.rawValue)"
+    case .setAdditionalSafeArea(let top, let bottom):
+      return "the app sets additionalSafeAreaInsets to top \(top.compactDescription), bottom \(bottom.compactDescription)"
     }
   }
+}
+
+extension CGFloat {
+  /// "+44", "-20", "0": a change, with its sign.
+  var signedDescription: String { self > 0 ? "+" + compactDescription : compactDescription }
 }

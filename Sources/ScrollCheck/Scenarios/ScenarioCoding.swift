@@ -147,6 +147,13 @@ struct ByteWriter {
       write(10)
     case .pushAndPop:
       write(11)
+    case .changeContentInset(let top, let bottom):
+      write(40); write(top); write(bottom)
+    case .setAdjustmentBehavior(let behaviour):
+      write(41)
+      write(UIScrollView.ContentInsetAdjustmentBehavior.allCases.firstIndex(of: behaviour) ?? 0)
+    case .setAdditionalSafeArea(let top, let bottom):
+      write(42); write(top); write(bottom)
     }
   }
 }
@@ -310,7 +317,7 @@ struct ByteReader {
   }
 
   mutating func readEvent() throws(Failure) -> GestureEvent {
-    switch try readInt(in: 0...11, "an event tag") {
+    switch try readInt(in: 0...79, "an event tag") {
     case 0:
       return .drag(
         translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...WorldDriver.maximumMoves, "a move count"))
@@ -325,7 +332,19 @@ struct ByteReader {
     case 8: return .statusBar(hidden: try readBool())
     case 9: return .statusBarTap
     case 10: return .reloadData
-    default: return .pushAndPop
+    case 11: return .pushAndPop
+    case 40:
+      return .changeContentInset(
+        top: try readCGFloat(in: -1_000...1_000, "a content inset change"),
+        bottom: try readCGFloat(in: -1_000...1_000, "a content inset change"))
+    case 41:
+      let behaviours = UIScrollView.ContentInsetAdjustmentBehavior.allCases
+      return .setAdjustmentBehavior(behaviours[try readInt(in: 0...(behaviours.count - 1), "an adjustment behaviour")])
+    case 42:
+      return .setAdditionalSafeArea(
+        top: try readCGFloat(in: 0...1_000, "an additional safe-area inset"),
+        bottom: try readCGFloat(in: 0...1_000, "an additional safe-area inset"))
+    case let tag: throw Failure(reason: "an event tag \(tag) is not known")
     }
   }
 }

@@ -9,13 +9,16 @@ import Strategies
 /// header heights, a single short drag).
 public enum ScenarioGenerator {
   /// Whole scenarios for strategies of a family: a collapsing table header's table has
-  /// sections of rows only (seed 000's table has no section headers or footers); the other
-  /// families get section headers and footers too.
+  /// sections of rows only (seed 000's table has no section headers or footers) in three
+  /// cases of four, and section headers and footers (floating: the table is plain) in the
+  /// fourth, the pairing whose bugs fill the trackers; the other families always get
+  /// section headers and footers.
   public static func scenario(for family: StrategyFamily) -> Gen<Scenario> {
     device.flatMap { device in
       Gen.zip(
-        family == .tableHeader ? rowsOnlyContent(for: device) : content(for: device),
-        headerHeights, headerText, script(for: device)
+        family == .tableHeader
+          ? Gen.frequency((3, rowsOnlyContent(for: device)), (1, content(for: device))) : content(for: device),
+        headerHeights(for: device), headerText, script(for: device)
       ).map {
         content, heights, text, script in
         Scenario(
@@ -107,6 +110,18 @@ public enum ScenarioGenerator {
 
   // MARK: Header
 
+  /// Minimum and maximum header heights: mostly `headerHeights`; one case in six a maximum
+  /// near the screen's shorter side (a tall header on a landscape phone), as row heights
+  /// already are.
+  public static func headerHeights(for device: Device) -> Gen<(CGFloat, CGFloat)> {
+    let shorter = Int(min(device.width, device.height))
+    let tall = Gen.zip(
+      Gen.frequency((3, Gen.constant(50)), (1, Gen.constant(0)), (2, Gen.int(in: 0...300))),
+      Gen.int(in: max(1, shorter - 60)...shorter)
+    ).map { minimum, maximum in (CGFloat(min(minimum, maximum)), CGFloat(maximum)) }
+    return Gen.frequency((5, headerHeights), (1, tall))
+  }
+
   /// Minimum and maximum header heights: the seed's 50 and 200, min == max, min == 0, any.
   public static var headerHeights: Gen<(CGFloat, CGFloat)> {
     let minimum = Gen.frequency(
@@ -166,7 +181,19 @@ public enum ScenarioGenerator {
       (1, Gen.zip(Gen.int(in: -300...2000), Gen.bool).map { y, animated in
         GestureEvent.setContentOffset(y: CGFloat(y), animated: animated)
       }),
-      (2, worldEvent))
+      (2, worldEvent),
+      (2, contentEvent))
+  }
+
+  /// The app's changes after appearance (W30 to W32): its own content insets (and back),
+  /// the adjustment behaviour, its additional safe area.
+  static var contentEvent: Gen<GestureEvent> {
+    Gen.frequency(
+      (2, Gen.zip(Gen.element(of: [CGFloat(44), -44, 20, 100, 0]), Gen.element(of: [CGFloat(0), 49, -49, 34, 100]))
+        .map { GestureEvent.changeContentInset(top: $0, bottom: $1) }),
+      (1, adjustment.map { GestureEvent.setAdjustmentBehavior($0) }),
+      (1, Gen.zip(Gen.element(of: [CGFloat(0), 44, 100]), Gen.element(of: [CGFloat(0), 49, 80]))
+        .map { GestureEvent.setAdditionalSafeArea(top: $0, bottom: $1) }))
   }
 
   /// The events of the world around the content: the keyboard, the status bar, a status-bar

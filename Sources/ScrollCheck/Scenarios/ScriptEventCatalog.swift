@@ -55,6 +55,15 @@ public enum ScriptEventCatalog {
     Entry(
       id: "push-pop", summary: "a controller is pushed over this one and popped back (or a tab switch away and back)",
       explanation: "viewWillDisappear, viewDidDisappear, then viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9); the views keep their state, so the offset is where UIKit keeps it."),
+    Entry(
+      id: "change-content-inset", summary: "the app changes contentInset after appearance (top, bottom)",
+      explanation: "The app adds to the scroll view's contentInset.top and .bottom, as an app does for a banner or a toolbar of its own, or takes back what it added (never more: its own share stays at zero or above), then a layout cycle. The offset does not move while it stays in the new range; at rest an offset left outside it is pulled back to its nearest edge (W30, S11). SwiftUI: the app's contentMargins(.vertical, for: .scrollContent) around the view grow by as much (U24)."),
+    Entry(
+      id: "set-adjustment-behavior", summary: "the app sets contentInsetAdjustmentBehavior after appearance",
+      explanation: "The app assigns contentInsetAdjustmentBehavior: the adjusted insets change at once (S2 to S5); a view resting at its top edge follows it (S16); otherwise the offset stays unless at rest it falls out of range (S11) (W31). SwiftUI has no such property: nothing changes."),
+    Entry(
+      id: "set-additional-safe-area", summary: "the app sets additionalSafeAreaInsets (top, bottom)",
+      explanation: "The app sets its view controller's additionalSafeAreaInsets: the root view's safe area becomes the window's plus these insets, the views pinned to it follow, and a layout cycle runs (W32, C12); a scroll view that adjusts for the safe area gets the new insets, and one resting at its top edge stays there (S16). SwiftUI: the hosting controller's additionalSafeAreaInsets, the same way."),
   ]
 
   /// The event with the given identifier.
@@ -77,6 +86,9 @@ extension GestureEvent {
     case .statusBarTap: return "status-bar-tap"
     case .reloadData: return "reload-data"
     case .pushAndPop: return "push-pop"
+    case .changeContentInset: return "change-content-inset"
+    case .setAdjustmentBehavior: return "set-adjustment-behavior"
+    case .setAdditionalSafeArea: return "set-additional-safe-area"
     }
   }
 }

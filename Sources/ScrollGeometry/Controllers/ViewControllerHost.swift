@@ -80,9 +80,17 @@ public final class ViewControllerHost {
   /// `viewWillTransition(to:)`: the size does not change.
   public func changeSafeArea(to insets: UIEdgeInsets, recording cause: ObservationCause) {
     screen.safeAreaInsets = insets
-    viewController.view.safeAreaInsets = insets
+    viewController.view.safeAreaInsets = insets + viewController.additionalSafeAreaInsets
     layoutIfNeeded()
     recordEverywhere(cause)
+  }
+
+  /// The app sets the controller's `additionalSafeAreaInsets` after appearance: the root view's
+  /// safe area becomes the window's plus these (and the views pinned to it follow), then a
+  /// layout cycle runs and `cause` is recorded (W32, C12).
+  public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets, recording cause: ObservationCause) {
+    viewController.additionalSafeAreaInsets = insets
+    changeSafeArea(to: screen.safeAreaInsets, recording: cause)
   }
 
   /// Runs a content change (rows, header text through a closure), then layout passes (C8).
@@ -118,7 +126,7 @@ public final class ViewControllerHost {
   /// Gives the root view the screen's bounds and safe area (C3).
   private func apply(_ screen: Screen, to view: UIView) {
     view.frame = screen.bounds
-    view.safeAreaInsets = screen.safeAreaInsets
+    view.safeAreaInsets = screen.safeAreaInsets + viewController.additionalSafeAreaInsets
     view.contentScaleFactor = screen.scale
   }
 

@@ -13,6 +13,10 @@ import ScrollGeometry
 ///   far enough to collapse the header, and never less than the bottom safe area;
 /// - it keeps the safe-area adjustment on, so no row hides under the status bar, and stops
 ///   the header at the bottom of the status bar rather than under it (`uncovered`);
+/// - it keeps the header's minimum height in `contentInset.top`, so that a plain table's
+///   floating section headers pin at the collapsed header's bottom edge (the table pins them
+///   at the adjusted top inset), not under it (`pins-below-header`), and adds to the app's
+///   insets rather than replacing them;
 /// - it brings the header to the front, since a table draws its rows over its header view
 ///   and the rows scroll under the header once it stops (`uncovered`);
 /// - it recomputes that inset whenever the table's `contentSize` changes (rows inserted or
@@ -48,10 +52,20 @@ final class ContentSizeReportingTableView: UITableView {
 /// The fixed controller: a table filling the view, a `tableHeaderView` that moves with the
 /// content until the content's top reaches the view's top, then stays there while it
 /// collapses, and a bottom inset that makes collapsing possible.
+///
+/// The table's top inset holds the header's minimum height, and the header view is
+/// installed `minimum` shorter than it is drawn (its frame reaches up into that inset): a
+/// plain table pins its floating section headers at `adjustedContentInset.top` (T13), so
+/// they pin at the collapsed header's bottom edge, not under it (`pins-below-header`).
+/// The controller adds its own share to `contentInset` and takes only that share back, so
+/// an inset the app sets elsewhere (a banner, a toolbar) stays.
 final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDelegate {
   let tableView = ContentSizeReportingTableView()
   let header = UIView()
   let heights: HeaderHeights
+  /// What this controller has added to `contentInset.top` and `.bottom`.
+  private var ownTopInset: CGFloat = 0
+  private var ownBottomInset: CGFloat = 0
 
   init(heights: HeaderHeights) {
     self.heights = heights
@@ -64,7 +78,11 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     // it off "to avoid conflicts").
     embedFullScreen(tableView, delegate: self)
     tableView.contentSizeDidChange = { [weak self] in self?.updateBottomInset() }
-    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum)
+    ownTopInset = heights.minimum
+    tableView.contentInset.top += ownTopInset
+    // The rows start below the part of the header that scrolls away; the rest of it is
+    // drawn in the top inset.
+    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum - heights.minimum)
     tableView.tableHeaderView = header
     tableView.bringSubviewToFront(header)
   }
@@ -82,24 +100,28 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   /// How far the content has scrolled up from where it rests at the top.
   private var scrolledUp: CGFloat { max(0, tableView.contentOffset.y + tableView.adjustedContentInset.top) }
 
-  /// The header stays at the top of the safe area (below the status bar) and gives up
-  /// height as the content scrolls up; pulled down, it moves with the content.
+  /// The header stays at the top of the safe area (below the status bar, and below any inset
+  /// the app added) and gives up height as the content scrolls up; pulled down, it moves
+  /// with the content.
   private func layoutHeader() {
     let scrolled = scrolledUp
     let height = min(max(heights.maximum - scrolled, heights.minimum), heights.maximum)
-    let frame = CGRect(x: 0, y: scrolled, width: tableView.bounds.width, height: height)
+    let frame = CGRect(x: 0, y: scrolled - ownTopInset, width: tableView.bounds.width, height: height)
     if header.frame != frame { header.frame = frame }
   }
 
   /// Room below the content to scroll the header from its maximum to its minimum.
   private func updateBottomInset() {
     let collapseDistance = heights.maximum - heights.minimum
-    let safeTop = tableView.adjustedContentInset.top - tableView.contentInset.top
     // The bottom safe area is not subtracted: it grows with the keyboard, and an inset that
     // shrinks as the keyboard comes up lets the range jump back under the user when it goes
     // (`stays-put`, `round-trip`). A home indicator's worth of extra scrolling is harmless.
-    let needed = collapseDistance - safeTop + tableView.bounds.height - tableView.contentSize.height
+    let otherBottom = tableView.contentInset.bottom - ownBottomInset
+    let needed = collapseDistance - tableView.adjustedContentInset.top + tableView.bounds.height
+      - tableView.contentSize.height - otherBottom
     let bottom = max(0, needed)
-    if tableView.contentInset.bottom != bottom { tableView.contentInset.bottom = bottom }
+    guard bottom != ownBottomInset else { return }
+    tableView.contentInset.bottom = otherBottom + bottom
+    ownBottomInset = bottom
   }
 }

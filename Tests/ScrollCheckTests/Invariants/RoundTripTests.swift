@@ -66,6 +66,8 @@ import Testing
     #expect(events.contains(.statusBar(hidden: true)) && events.contains(.statusBar(hidden: false)))
     #expect(events.filter { $0 == .rotate }.count == 2)
     #expect(events.contains(.pushAndPop))
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 5)
+    #expect(events.contains(.changeContentInset(top: 44, bottom: 44)) && events.contains(.changeContentInset(top: -44, bottom: -44)))
+    #expect(events.contains(.setAdditionalSafeArea(top: 44, bottom: 49)) && events.contains(.setAdditionalSafeArea(top: 0, bottom: 0)))
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 7)
   }
 }

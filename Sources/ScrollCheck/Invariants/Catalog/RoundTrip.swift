@@ -6,12 +6,14 @@ public struct RoundTrip: Invariant {
   public init() {}
   public let id = "round-trip"
   public let families: [StrategyFamily] = StrategyFamily.allCases
-  public let summary = "an event and its inverse (keyboard, status bar, rotation, push and pop) restore the drawn state"
+  public let summary = "an event and its inverse (keyboard, status bar, rotation, push and pop, insets) restore the drawn state"
   public let explanation = """
     The probe hides any keyboard the scenario left up, shows the status bar, brings the \
     view to rest at its top edge and runs, each from the state the \
     last one left: the keyboard shown and hidden, the status bar hidden and shown, a \
-    rotation and the rotation back, a push over the controller and the pop back; then, \
+    rotation and the rotation back, a push over the controller and the pop back, 44 points \
+    added to contentInset's top and bottom and taken away again, additionalSafeAreaInsets \
+    of 44 at the top and 49 at the bottom and back to none; then, \
     scrolled 150 points into the content, the keyboard shown and hidden again. After each \
     pair the view must look as it did before it: the same contentOffset, contentInset and \
     adjusted insets, the same header height and the same frame for every element on \
@@ -25,12 +27,15 @@ public struct RoundTrip: Invariant {
     ("status bar", [.statusBar(hidden: true), .statusBar(hidden: false)]),
     ("rotation", [.rotate, .rotate]),
     ("push and pop", [.pushAndPop]),
+    ("content inset change", [.changeContentInset(top: 44, bottom: 44), .changeContentInset(top: -44, bottom: -44)]),
+    ("additional safe area", [.setAdditionalSafeArea(top: 44, bottom: 49), .setAdditionalSafeArea(top: 0, bottom: 0)]),
   ]
 
   /// The keyboard away and the status bar shown, whatever the script left: each trip
   /// starts from the environment a view first appears in.
   static let calmEnvironment: [ProbeStep] = [
-    .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)), .settle,
+    .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)),
+    .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .settle,
   ]
 
   public var probe: [ProbeStep] {
