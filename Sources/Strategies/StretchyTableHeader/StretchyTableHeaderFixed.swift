@@ -9,8 +9,10 @@ import ScrollGeometry
 /// - it never touches `contentInset.top`, so the valid range does not move under the finger
 ///   and a pull bounces back;
 /// - instead of forcing `contentSize` (which the next layout pass undoes, and which leaves
-///   nothing to scroll), it sets `contentInset.bottom` so that the content can always scroll
-///   far enough to collapse the header, and never less than the bottom safe area;
+///   nothing to scroll), it gives the table a blank `tableFooterView` tall enough that the
+///   content can always scroll far enough to collapse the header (a bottom inset would do
+///   as much, but a plain table floats its section footers up to the inset's edge, over the
+///   rows);
 /// - it keeps the safe-area adjustment on, so no row hides under the status bar, and stops
 ///   the header at the bottom of the status bar rather than under it (`uncovered`);
 /// - it keeps the header's minimum height in `contentInset.top`, so that a plain table's
@@ -19,7 +21,7 @@ import ScrollGeometry
 ///   insets rather than replacing them;
 /// - it brings the header to the front, since a table draws its rows over its header view
 ///   and the rows scroll under the header once it stops (`uncovered`);
-/// - it recomputes that inset whenever the table's `contentSize` changes (rows inserted or
+/// - it recomputes that room whenever the table's `contentSize` changes (rows inserted or
 ///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger,
 ///   and from the content alone, not the bottom safe area, which the keyboard changes.
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
@@ -62,10 +64,11 @@ final class ContentSizeReportingTableView: UITableView {
 final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDelegate {
   let tableView = ContentSizeReportingTableView()
   let header = UIView()
+  /// Blank room below the rows, so that the header can always collapse.
+  let spacer = UIView()
   let heights: HeaderHeights
-  /// What this controller has added to `contentInset.top` and `.bottom`.
+  /// What this controller has added to `contentInset.top`.
   private var ownTopInset: CGFloat = 0
-  private var ownBottomInset: CGFloat = 0
 
   init(heights: HeaderHeights) {
     self.heights = heights
@@ -110,18 +113,23 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     if header.frame != frame { header.frame = frame }
   }
 
-  /// Room below the content to scroll the header from its maximum to its minimum.
+  /// Room below the content to scroll the header from its maximum to its minimum: a blank
+  /// `tableFooterView`, not a bottom inset, since a plain table floats its section footers
+  /// up to the bottom inset's edge (T15), where a large inset would draw them over the rows.
   private func updateBottomInset() {
     let collapseDistance = heights.maximum - heights.minimum
-    // The bottom safe area is not subtracted: it grows with the keyboard, and an inset that
+    let current = spacer.frame.height
+    // The bottom of the last section as the table last laid it out (the footer view follows).
+    let sections = tableView.numberOfSections
+    let contentBottom = sections > 0 ? tableView.rect(forSection: sections - 1).maxY : heights.maximum - heights.minimum
+    // The bottom safe area is not subtracted: it grows with the keyboard, and room that
     // shrinks as the keyboard comes up lets the range jump back under the user when it goes
     // (`stays-put`, `round-trip`). A home indicator's worth of extra scrolling is harmless.
-    let otherBottom = tableView.contentInset.bottom - ownBottomInset
     let needed = collapseDistance - tableView.adjustedContentInset.top + tableView.bounds.height
-      - tableView.contentSize.height - otherBottom
-    let bottom = max(0, needed)
-    guard bottom != ownBottomInset else { return }
-    tableView.contentInset.bottom = otherBottom + bottom
-    ownBottomInset = bottom
+      - contentBottom - tableView.contentInset.bottom
+    let height = max(0, needed)
+    guard tableView.tableFooterView == nil || abs(height - current) > 1e-9 else { return }
+    spacer.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: height)
+    tableView.tableFooterView = spacer
   }
 }
