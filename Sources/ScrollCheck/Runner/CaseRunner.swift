@@ -171,7 +171,7 @@ public enum CaseRunner {
     }
     return CheckedRun(
       declaration: declaration, layoutSpacingBelowHeader: spacing,
-      largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.device.adjustment)
+      largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.askedAdjustment)
   }
 
   /// Describes the script step an observation belongs to: "step 2 (drag by -120)", or the

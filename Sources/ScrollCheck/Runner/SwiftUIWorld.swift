@@ -14,8 +14,6 @@ public final class SwiftUIWorld: World {
   let makeView: (Int) -> any View
   /// The keyboard and the status bar (W1, W2).
   var environment = WorldEnvironment()
-  /// The app's own content margins around the view (W30).
-  var appContentMargins = UIEdgeInsets.zero
   /// The hosting controller's `additionalSafeAreaInsets` (W32).
   var additionalSafeAreaInsets = UIEdgeInsets.zero
 

@@ -31,7 +31,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   // Content events (issue 9, content half): tags 40-59 in `ScenarioCoding`.
   /// The app's own share of the scroll view's `contentInset` (a banner or toolbar of its
   /// own) grows by `top` and `bottom`; a negative value takes back what it added, never
-  /// more (W30). SwiftUI: the app's `contentMargins`.
+  /// more (W30). Not applied in the SwiftUI world yet.
   case changeContentInset(top: CGFloat, bottom: CGFloat)
   /// The app sets `contentInsetAdjustmentBehavior` after appearance (W31). SwiftUI has no
   /// equivalent: nothing changes there.

@@ -74,3 +74,13 @@ public struct Scenario: Hashable, Sendable, Codable {
     return "\(text.count) characters \"\(text.prefix(24))...\""
   }
 }
+
+extension Scenario {
+  /// The adjustment behaviour the scenario itself (the app) asks for: `.never` when the
+  /// device's setting or any `set-adjustment-behavior` event of the script says `.never`
+  /// (content under the bars is then what the app wants, W31), else the device's.
+  public var askedAdjustment: UIScrollView.ContentInsetAdjustmentBehavior {
+    if script.contains(.setAdjustmentBehavior(.never)) { return .never }
+    return device.adjustment
+  }
+}

@@ -57,7 +57,7 @@ public enum ScriptEventCatalog {
       explanation: "viewWillDisappear, viewDidDisappear, then viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9); the views keep their state, so the offset is where UIKit keeps it."),
     Entry(
       id: "change-content-inset", summary: "the app changes contentInset after appearance (top, bottom)",
-      explanation: "The app adds to the scroll view's contentInset.top and .bottom, as an app does for a banner or a toolbar of its own, or takes back what it added (never more: its own share stays at zero or above), then a layout cycle. The offset does not move while it stays in the new range; at rest an offset left outside it is pulled back to its nearest edge (W30, S11). SwiftUI: the app's contentMargins(.vertical, for: .scrollContent) around the view grow by as much (U24)."),
+      explanation: "The app adds to the scroll view's contentInset.top and .bottom, as an app does for a banner or a toolbar of its own, or takes back what it added (never more: its own share stays at zero or above), then a layout cycle. The offset does not move while it stays in the new range; at rest an offset left outside it is pulled back to its nearest edge (W30, S11). The SwiftUI world does not apply it yet (its equivalent, contentMargins, needs undocumented choices about pinned headers under margins)."),
     Entry(
       id: "set-adjustment-behavior", summary: "the app sets contentInsetAdjustmentBehavior after appearance",
       explanation: "The app assigns contentInsetAdjustmentBehavior: the adjusted insets change at once (S2 to S5); a view resting at its top edge follows it (S16); otherwise the offset stays unless at rest it falls out of range (S11) (W31). SwiftUI has no such property: nothing changes."),

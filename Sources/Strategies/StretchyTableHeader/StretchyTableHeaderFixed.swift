@@ -41,13 +41,24 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   }
 }
 
-/// A table that tells its owner when its content size changes (as an app would with KVO
-/// on `contentSize` or a `layoutSubviews` override).
+/// A table that tells its owner when its content size, inset or adjustment behaviour
+/// changes (as an app would with KVO on `contentSize` and `contentInset`, or a
+/// `layoutSubviews` override).
 final class ContentSizeReportingTableView: UITableView {
   var contentSizeDidChange: (() -> Void)?
 
   override var contentSize: CGSize {
     didSet { if oldValue != contentSize { contentSizeDidChange?() } }
+  }
+
+  /// An inset the app changes moves the range without a layout of the controller's view.
+  override var contentInset: UIEdgeInsets {
+    didSet { if oldValue != contentInset { contentSizeDidChange?() } }
+  }
+
+  /// So does a change of the adjustment behaviour.
+  override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    didSet { if oldValue != contentInsetAdjustmentBehavior { contentSizeDidChange?() } }
   }
 }
 
@@ -80,7 +91,10 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     // With the safe area added to the insets, whatever the storyboard says (seed 000 turned
     // it off "to avoid conflicts").
     embedFullScreen(tableView, delegate: self)
-    tableView.contentSizeDidChange = { [weak self] in self?.updateBottomInset() }
+    tableView.contentSizeDidChange = { [weak self] in
+      self?.updateBottomInset()
+      self?.layoutHeader()
+    }
     ownTopInset = heights.minimum
     tableView.contentInset.top += ownTopInset
     // The rows start below the part of the header that scrolls away; the rest of it is
@@ -122,11 +136,10 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     // The bottom of the last section as the table last laid it out (the footer view follows).
     let sections = tableView.numberOfSections
     let contentBottom = sections > 0 ? tableView.rect(forSection: sections - 1).maxY : heights.maximum - heights.minimum
-    // The bottom safe area is not subtracted: it grows with the keyboard, and room that
-    // shrinks as the keyboard comes up lets the range jump back under the user when it goes
-    // (`stays-put`, `round-trip`). A home indicator's worth of extra scrolling is harmless.
-    let needed = collapseDistance - tableView.adjustedContentInset.top + tableView.bounds.height
-      - contentBottom - tableView.contentInset.bottom
+    // The bottom safe area and the app's bottom inset are not subtracted: they change (the
+    // keyboard, a toolbar), and room that shrinks as they grow lets the range jump back under
+    // the user when they go (`stays-put`, `round-trip`). Extra scrolling room is harmless.
+    let needed = collapseDistance - tableView.adjustedContentInset.top + tableView.bounds.height - contentBottom
     let height = max(0, needed)
     guard tableView.tableFooterView == nil || abs(height - current) > 1e-9 else { return }
     spacer.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: height)

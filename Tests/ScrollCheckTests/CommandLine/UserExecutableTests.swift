@@ -53,7 +53,9 @@ struct UserExecutableTests {
   @Test func aStrategyThatTrapsIsACrashesFindingAndTheRunGoesOn() throws {
     let result = try Self.run([
       "--strategy", "trapping-header", "--invariant", "clamped", "--invariant", "collapsible", "--count", "10",
-      "--seed", "1", "--no-db", "--no-color", "--jobs", "2",
+      // A seed whose ten cases include content over 1,500 points (with the content events in
+      // the generator, seed 1's do not).
+      "--seed", "2", "--no-db", "--no-color", "--jobs", "2",
     ])
     #expect(result.status == 1)
     #expect(result.output.contains("trapping-header violates crashes"))
