@@ -81,6 +81,13 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   }
 }
 
+extension GestureEvent {
+  /// The app takes back whatever it added to the insets (its share goes to zero, W30): the
+  /// probes' way back to the insets a view first appears with.
+  public static let takeBackAppInsets = GestureEvent.changeContentInset(
+    top: -CGFloat.greatestFiniteMagnitude, bottom: -CGFloat.greatestFiniteMagnitude)
+}
+
 extension CGFloat {
   /// "+44", "-20", "0": a change, with its sign.
   var signedDescription: String { self > 0 ? "+" + compactDescription : compactDescription }

@@ -31,11 +31,12 @@ public struct RoundTrip: Invariant {
     ("additional safe area", [.setAdditionalSafeArea(top: 44, bottom: 49), .setAdditionalSafeArea(top: 0, bottom: 0)]),
   ]
 
-  /// The keyboard away and the status bar shown, whatever the script left: each trip
-  /// starts from the environment a view first appears in.
+  /// The keyboard away, the status bar shown, no additional safe area and the app's own
+  /// insets taken back, whatever the script left: each trip starts from the environment a
+  /// view first appears in.
   static let calmEnvironment: [ProbeStep] = [
     .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)),
-    .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .settle,
+    .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .event(GestureEvent.takeBackAppInsets), .settle,
   ]
 
   public var probe: [ProbeStep] {
