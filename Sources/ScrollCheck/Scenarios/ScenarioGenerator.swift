@@ -185,12 +185,14 @@ public enum ScenarioGenerator {
       (2, contentEvent))
   }
 
-  /// The app's changes after appearance (W30 to W32): its own content insets (and back),
-  /// the adjustment behaviour, its additional safe area.
+  /// The app's changes after appearance (W30 to W32): its own bottom inset (and back), the
+  /// adjustment behaviour, its additional safe area. A top inset the app adds is left out of
+  /// random scripts: it stands for something the app draws there (a banner), which the
+  /// invariants do not model yet, so they would blame the strategy for the app's gap.
   static var contentEvent: Gen<GestureEvent> {
     Gen.frequency(
-      (2, Gen.zip(Gen.element(of: [CGFloat(44), -44, 20, 100, 0]), Gen.element(of: [CGFloat(0), 49, -49, 34, 100]))
-        .map { GestureEvent.changeContentInset(top: $0, bottom: $1) }),
+      (2, Gen.element(of: [CGFloat(49), -49, 34, 100, -100])
+        .map { GestureEvent.changeContentInset(top: 0, bottom: $0) }),
       (1, adjustment.map { GestureEvent.setAdjustmentBehavior($0) }),
       (1, Gen.zip(Gen.element(of: [CGFloat(0), 44, 100]), Gen.element(of: [CGFloat(0), 49, 80]))
         .map { GestureEvent.setAdditionalSafeArea(top: $0, bottom: $1) }))

@@ -61,7 +61,8 @@ extension UITableView {
     var y = s.footerY
     if style == .plain {
       let bottomLine = contentOffset.y + bounds.height - adjustedContentInset.bottom
-      y = max(min(bottomLine - s.footerHeight, s.footerY), s.minY)
+      // Never above its own section's header (T15): an empty section's footer stays below it.
+      y = max(min(bottomLine - s.footerHeight, s.footerY), s.rowsY)
     }
     return rowSpan(y, y + s.footerHeight)
   }

@@ -43,7 +43,7 @@ import Testing
         case .deleteRows(let section, let count): #expect((0...3).contains(section) && (1...5).contains(count))
         case .setContentOffset(let y, _): #expect((-300...2000).contains(y))
         case .changeContentInset(let top, let bottom):
-          #expect([44, -44, 20, 100, 0].contains(top) && [0, 49, -49, 34, 100].contains(bottom))
+          #expect(top == 0 && [49, -49, 34, 100, -100].contains(bottom))
         case .setAdditionalSafeArea(let top, let bottom): #expect([0, 44, 100].contains(top) && [0, 49, 80].contains(bottom))
         case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
           .setAdjustmentBehavior:
