@@ -110,6 +110,7 @@ struct Shrinker<Value> {
     case .lowerTogether: lowerPairsTogether()
     case .redistribute: redistribute()
     case .deleteAdjusting: deleteAdjustingNeighbours()
+    case .relocate: relocateSubtrees()
     case .reorder: reorderSiblings()
     }
   }
@@ -770,6 +771,51 @@ struct Shrinker<Value> {
     return [info.maximum]
   }
 
+  /// Moves a subtree into a later empty slot of the same kind (a `nil`, an empty branch),
+  /// leaving the simplest value where it was; then the same with the numbers it jumped over
+  /// set to their simplest. Trees whose failure needs a node with two children cannot
+  /// otherwise trade a lopsided shape for a smaller balanced one.
+  mutating func relocateSubtrees() {
+    var index = 0
+    while index < best.spans.count && stoppedBy == nil {
+      let subtree = best.spans[index]
+      index += 1
+      guard subtree.kind == .branch || subtree.kind == .recursive, subtree.length > 1, subtree.parent >= 0,
+        subtree.end <= best.choices.count, best.choices[subtree.start] != 0
+      else { continue }
+      let branches = best.info.indices.contains(subtree.start) ? best.info[subtree.start].maximum : 0
+      var slot = index
+      while slot < best.spans.count && stoppedBy == nil {
+        let empty = best.spans[slot]
+        slot += 1
+        guard empty.kind == subtree.kind, empty.length == 1, empty.start >= subtree.end,
+          empty.start < best.choices.count, best.choices[empty.start] == 0,
+          best.info.indices.contains(empty.start), best.info[empty.start].maximum == branches
+        else { continue }
+        let key = locationKey([subtree.start, subtree.end - 1, empty.start])
+        if isSettled(key) { continue }
+        var candidate = Array(best.choices[..<subtree.start])
+        candidate.append(0)
+        candidate += best.choices[subtree.end..<empty.start]
+        candidate += best.choices[subtree.range]
+        candidate += best.choices[empty.end...]
+        if consider(candidate) { return }
+        // The same with the numbers it jumped over at their simplest.
+        var simplest = candidate
+        var changed = false
+        for position in (subtree.start + 1)..<(empty.start - subtree.length + 1) where simplest[position] != 0 {
+          let original = position + subtree.length - 1
+          if original < best.info.count, best.info[original].maximum > 1 {
+            simplest[position] = 0
+            changed = true
+          }
+        }
+        if changed, consider(simplest) { return }
+        settle(key)
+      }
+    }
+  }
+
   /// Sorts sibling spans of the same kind (list elements, subtrees) by their choices, then
   /// swaps adjacent ones that are out of order.
   mutating func reorderSiblings() {
@@ -839,7 +885,7 @@ struct Shrinker<Value> {
 /// The shrink passes, in the order they run.
 enum ShrinkPass: Int, CaseIterable, Sendable {
   case deleteSpans, zeroSpans, descendants, simplerBranches, simplerForms, minimiseChoices,
-    duplicates, lowerTogether, redistribute, deleteAdjusting, reorder
+    duplicates, lowerTogether, redistribute, deleteAdjusting, relocate, reorder
 
   /// The name shown in statistics.
   var name: String {
@@ -854,6 +900,7 @@ enum ShrinkPass: Int, CaseIterable, Sendable {
     case .lowerTogether: return "lower pairs together"
     case .redistribute: return "redistribute"
     case .deleteAdjusting: return "delete and adjust"
+    case .relocate: return "move subtree"
     case .reorder: return "swap and sort"
     }
   }

@@ -5,8 +5,8 @@ import Testing
 /// `scrollcheck bench shrink`).
 @Suite struct ShrinkingChallengeTests {
   static let rowNames = [
-    "bound5", "bound5 (10-element lists)", "large_union_list", "reverse", "calculator", "lengthlist", "difference_one, range 1k",
-    "coupling", "deletion", "distinct", "nestedlists",
+    "bound5", "bound5 (10-element lists)", "large_union_list", "reverse", "calculator", "lengthlist",
+    "difference_one, range 1k", "binheap", "coupling", "deletion", "distinct", "nestedlists",
   ]
 
   @Test(arguments: rowNames) func rowShrinksToItsCanonicalResult(name: String) throws {
