@@ -771,8 +771,8 @@ struct Shrinker<Value> {
     return [info.maximum]
   }
 
-  /// Moves a subtree into a later empty slot of the same kind (a `nil`, an empty branch),
-  /// leaving the simplest value where it was; then the same with the numbers it jumped over
+  /// Moves a subtree into a later empty slot of the same kind (a `nil`, an empty branch) of
+  /// the same tree, leaving the simplest value where it was; then the same with the numbers it jumped over
   /// set to their simplest. Trees whose failure needs a node with two children cannot
   /// otherwise trade a lopsided shape for a smaller balanced one.
   mutating func relocateSubtrees() {
@@ -783,11 +783,18 @@ struct Shrinker<Value> {
       guard subtree.kind == .branch || subtree.kind == .recursive, subtree.length > 1, subtree.parent >= 0,
         subtree.end <= best.choices.count, best.choices[subtree.start] != 0
       else { continue }
+      // Only within one tree: the slot must lie inside the subtree's nearest enclosing
+      // span of the same kind.
+      var tree = subtree.parent
+      while tree >= 0 && best.spans[tree].kind != subtree.kind { tree = best.spans[tree].parent }
+      guard tree >= 0 else { continue }
+      let treeEnd = best.spans[tree].end
       let branches = best.info.indices.contains(subtree.start) ? best.info[subtree.start].maximum : 0
       var slot = index
       while slot < best.spans.count && stoppedBy == nil {
         let empty = best.spans[slot]
         slot += 1
+        if empty.start >= treeEnd { break }
         guard empty.kind == subtree.kind, empty.length == 1, empty.start >= subtree.end,
           empty.start < best.choices.count, best.choices[empty.start] == 0,
           best.info.indices.contains(empty.start), best.info[empty.start].maximum == branches
