@@ -1,16 +1,19 @@
+import ScrollGeometry
+
 /// `scrollcheck replay TOKEN`: rebuilds the case a token encodes and checks it again.
 enum ReplayCommand: Subcommand {
   static let spec = CommandSpec(
     name: "replay",
     overview: "Rebuilds the shrunk case a token encodes, checks it again and prints the finding.",
-    options: [CommonOptions.format, CommonOptions.svg, CommonOptions.noColor],
+    options: [CommonOptions.format, CommonOptions.svg, CommonOptions.noColor, CommonOptions.assume],
     positionals: [PositionalSpec(name: "token", help: "A token printed with a finding.")],
     discussion: ExitCodes.discussion)
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let format = try CommonOptions.choice(arguments, CommonOptions.format, default: ReportFormat.text)
     let token = arguments.positionals[0]
-    let result = try context.service.replay(token: token)
+    let assumptions = try CommonOptions.assumptions(arguments)
+    let result = try EngineAssumptions.$current.withValue(assumptions) { try context.service.replay(token: token) }
     let service = context.service
     let strategy =
       service.strategies.first { $0.id == result.strategyID }

@@ -9,7 +9,7 @@ enum RunCommand: Subcommand {
     options: [
       CommonOptions.strategy, CommonOptions.invariant, CommonOptions.count, CommonOptions.seed,
       CommonOptions.format, CommonOptions.svg, CommonOptions.noColor, CommonOptions.timings,
-      CommonOptions.searchOnly,
+      CommonOptions.searchOnly, CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 
@@ -21,7 +21,8 @@ enum RunCommand: Subcommand {
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
       seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name),
-      replaysRecord: !arguments.flag(CommonOptions.searchOnly.name))
+      replaysRecord: !arguments.flag(CommonOptions.searchOnly.name),
+      assumptions: try CommonOptions.assumptions(arguments))
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)
     }

@@ -26,13 +26,18 @@ public struct Finding: Hashable, Sendable {
   /// The offending gaps or overlaps, in the scroll view's own (screen) coordinates, as in
   /// `ElementFrame.screenFrame`; drawn in red on the `after` picture.
   public var marks: [CGRect]
+  /// What it rests on: robust, or the engine assumptions it depends on (nil when not worked
+  /// out).
+  public var provenance: Provenance?
 
   /// Creates a finding.
   public init(
     strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
-    before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = []
+    before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
+    provenance: Provenance? = nil
   ) {
+    self.provenance = provenance
     self.strategyID = strategyID
     self.invariantID = invariantID
     self.scenario = scenario

@@ -1,3 +1,5 @@
+import ScrollGeometry
+
 /// What a run should check: resolved strategy and invariant identifiers, how many cases and
 /// from which seed.
 public struct RunRequest: Hashable, Sendable {
@@ -15,12 +17,16 @@ public struct RunRequest: Hashable, Sendable {
   /// Whether each cell first replays its strategy's recorded counterexamples (the default),
   /// or finds violations by search alone.
   public var replaysRecord: Bool
+  /// The engine assumptions' alternatives to run under (`--assume`; defaults otherwise).
+  public var assumptions: EngineAssumptions
 
   /// Creates a request.
   public init(
     strategyIDs: [String], invariantIDs: [String], count: Int? = nil, seed: UInt64,
-    measuresTimings: Bool = false, replaysRecord: Bool = true
+    measuresTimings: Bool = false, replaysRecord: Bool = true,
+    assumptions: EngineAssumptions = EngineAssumptions()
   ) {
+    self.assumptions = assumptions
     self.strategyIDs = strategyIDs
     self.invariantIDs = invariantIDs
     self.count = count

@@ -11,18 +11,19 @@ public enum FindingsTable {
   /// The table, as Markdown lines, from replaying each strategy's recorded tokens.
   public static func markdown(service: CatalogService = CatalogService()) throws -> [String] {
     var lines = [
-      "| technique | invariant | minimal counterexample | replay token |",
-      "|---|---|---|---|",
+      "| technique | invariant | minimal counterexample | provenance | replay token |",
+      "|---|---|---|---|---|",
     ]
     for strategy in service.catalogStrategies {
       for known in strategy.knownViolations {
         let result = try service.replay(token: known.token)
         guard case .violated(let finding) = result.verdict else {
-          lines.append("| `\(strategy.id)` | `\(known.invariant)` | (no longer reproduces) | `\(known.token)` |")
+          lines.append("| `\(strategy.id)` | `\(known.invariant)` | (no longer reproduces) | | `\(known.token)` |")
           continue
         }
         lines.append(
-          "| `\(strategy.id)` | `\(known.invariant)` | \(oneLine(finding)) | `\(known.token)` |")
+          "| `\(strategy.id)` | `\(known.invariant)` | \(oneLine(finding)) | "
+            + "\(finding.provenance?.line ?? "") | `\(known.token)` |")
       }
     }
     return lines

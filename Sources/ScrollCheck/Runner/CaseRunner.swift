@@ -17,6 +17,10 @@ public enum CaseRunner {
       return nil
     }
 
+    /// The engine assumptions (`EngineAssumptions.catalog` ids) the run reached a point of,
+    /// sorted: where another alternative could have changed what happened.
+    public var exercised: [String] = []
+
     /// Why the case could not be decided, when a model bound cut it.
     public var inconclusiveReason: String? {
       if case .inconclusive(let reason) = verdict { return reason }
@@ -58,19 +62,28 @@ public enum CaseRunner {
   /// still cut there is endless (what `terminates` reports); an invariant judges only the
   /// states recorded before the first bound it is not about, and a case it cannot decide
   /// there is inconclusive.
+  /// The engine runs under `assumptions` (each rule's default unless chosen).
   public static func run(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
+    assumptions: EngineAssumptions = EngineAssumptions()
   ) throws -> Outcome {
-    let first = try record(strategy, invariant, scenario)
-    guard first.trace.events.contains(where: \.event.isReentrancyBoundHit) else {
-      return judge(first, invariant)
+    let log = ExerciseLog()
+    func recorded() throws -> CheckedRun {
+      try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) { try record(strategy, invariant, scenario) }
+      }
     }
-    let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
-      try record(strategy, invariant, scenario)
+    let first = try recorded()
+    var outcome: Outcome
+    if first.trace.events.contains(where: \.event.isReentrancyBoundHit) {
+      let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) { try recorded() }
+      // A deep but finite chain of calls: the deeper run is the faithful one.
+      outcome = judge(deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) ? first : deeper, invariant)
+    } else {
+      outcome = judge(first, invariant)
     }
-    // A deep but finite chain of calls: the deeper run is the faithful one.
-    if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) { return judge(deeper, invariant) }
-    return judge(first, invariant)
+    outcome.exercised = log.exercised
+    return outcome
   }
 
   /// Checks a recorded run, cutting it at the first bound the invariant does not judge.

@@ -67,7 +67,7 @@ public struct CatalogService: CheckService, Sendable {
       let result = Result {
         try service.cell(
           pairs[index].0, pairs[index].1, count: count, seed: request.seed,
-          replaysRecord: request.replaysRecord)
+          replaysRecord: request.replaysRecord, assumptions: request.assumptions)
       }
       return (result, (ContinuousClock.now - cellStart).seconds)
     }
@@ -87,7 +87,7 @@ public struct CatalogService: CheckService, Sendable {
   /// One cell: not applicable, or a check over generated scenarios.
   func cell(
     _ strategy: any Strategy, _ invariant: any Invariant, count: Int, seed: UInt64,
-    replaysRecord: Bool = true
+    replaysRecord: Bool = true, assumptions: EngineAssumptions = EngineAssumptions()
   ) throws -> Cell {
     let declaration = strategy.declaration(for: Self.proposedHeights)
     guard invariant.applies(to: declaration) else {
@@ -99,10 +99,10 @@ public struct CatalogService: CheckService, Sendable {
       if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
         recorded.invariantID == invariant.id
       {
-        let outcome = try CaseRunner.run(strategy, invariant, recorded.scenario)
+        let outcome = try CaseRunner.run(strategy, invariant, recorded.scenario, assumptions: assumptions)
         undecided.note(outcome)
         if let finding = try finding(
-          strategy, invariant, recorded.scenario, outcome: outcome,
+          strategy, invariant, recorded.scenario, outcome: outcome, assumptions: assumptions,
           shrink: ShrinkStatistics(
             originalSize: recorded.scenario.script.count, steps: 0, evaluations: 1,
             budgetExhausted: false, isReplayed: true))
@@ -115,20 +115,36 @@ public struct CatalogService: CheckService, Sendable {
       ScenarioGenerator.scenario(for: strategy.family), count: count,
       seed: Self.cellSeed(seed, strategy.id, invariant.id), shrinkBudget: Self.shrinkBudget)
     let result = check.run(violation: { scenario in
-      let outcome = try CaseRunner.run(strategy, invariant, scenario)
+      let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions)
       undecided.note(outcome)
       return outcome.violation?.message
     })
-    return try cell(from: result, strategy, invariant, passedCases: count, undecided: undecided)
+    return try cell(
+      from: result, strategy, invariant, passedCases: count, undecided: undecided, assumptions: assumptions)
   }
 
   /// Runs a scenario again and describes its violation, if it has one.
   public func finding(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
-    outcome known: CaseRunner.Outcome? = nil, shrink: ShrinkStatistics
+    outcome known: CaseRunner.Outcome? = nil, assumptions: EngineAssumptions = EngineAssumptions(),
+    shrink: ShrinkStatistics
   ) throws -> Finding? {
-    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario)
+    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions)
     guard let violation = outcome.violation else { return nil }
+    // Provenance: the same case under every other alternative of each exercised assumption.
+    var trials: [Provenance.Trial] = []
+    for id in outcome.exercised {
+      guard let assumption = EngineAssumptions.catalog.first(where: { $0.id == id }) else { continue }
+      for alternative in assumption.alternatives.map(\.name) where alternative != assumptions.choice(id) {
+        let other = try CaseRunner.run(
+          strategy, invariant, scenario, assumptions: assumptions.choosing(alternative, for: id))
+        let result: Provenance.Outcome =
+          other.violation != nil ? .shows : other.inconclusiveReason != nil ? .inconclusive : .gone
+        trials.append(Provenance.Trial(setting: "\(id)=\(alternative)", outcome: result))
+      }
+    }
+    let provenance = Provenance(
+      ranUnder: outcome.exercised.map { "\($0)=\(assumptions.choice($0))" }, trials: trials)
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
       ? observations[violation.observationIndex] : nil
@@ -142,7 +158,7 @@ public struct CatalogService: CheckService, Sendable {
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
-      marks: violation.marks)
+      marks: violation.marks, provenance: provenance)
   }
 
   // MARK: replay
@@ -163,8 +179,10 @@ public struct CatalogService: CheckService, Sendable {
     let shrink = ShrinkStatistics(
       originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false,
       isReplayed: true)
-    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario)
-    let finding = try finding(strategy, invariant, parsed.scenario, outcome: outcome, shrink: shrink)
+    let assumptions = EngineAssumptions.current
+    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario, assumptions: assumptions)
+    let finding = try finding(
+      strategy, invariant, parsed.scenario, outcome: outcome, assumptions: assumptions, shrink: shrink)
     let verdict: CellVerdict
     if let finding {
       verdict = .violated(finding)
@@ -199,7 +217,10 @@ public struct CatalogService: CheckService, Sendable {
         progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
       }
     ) { index in
-      Result { try service.exhaustiveCell(pairs[index].0, pairs[index].1, bound: bound, size: Int(size)) }
+      Result {
+        try service.exhaustiveCell(
+          pairs[index].0, pairs[index].1, bound: bound, size: Int(size), assumptions: request.assumptions)
+      }
     }
     let cells = try outcomes.map { try $0.get() }
     return RunReport(
@@ -209,7 +230,8 @@ public struct CatalogService: CheckService, Sendable {
 
   /// One cell of an exhaustive run: every scenario of the domain, the first failure shrunk.
   func exhaustiveCell(
-    _ strategy: any Strategy, _ invariant: any Invariant, bound: ExhaustiveBound, size: Int
+    _ strategy: any Strategy, _ invariant: any Invariant, bound: ExhaustiveBound, size: Int,
+    assumptions: EngineAssumptions = EngineAssumptions()
   ) throws -> Cell {
     guard invariant.applies(to: strategy.declaration(for: Self.proposedHeights)) else {
       return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
@@ -218,17 +240,18 @@ public struct CatalogService: CheckService, Sendable {
     var undecided = UndecidedCases()
     let result = Check(generator, shrinkBudget: Self.shrinkBudget)
       .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: { scenario in
-        let outcome = try CaseRunner.run(strategy, invariant, scenario)
+        let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions)
         undecided.note(outcome)
         return outcome.violation?.message
       })
-    return try cell(from: result, strategy, invariant, passedCases: size, undecided: undecided)
+    return try cell(
+      from: result, strategy, invariant, passedCases: size, undecided: undecided, assumptions: assumptions)
   }
 
   /// A cell from a check's result: passed, or violated with its shrunk finding.
   func cell(
     from result: CheckResult<Scenario>, _ strategy: any Strategy, _ invariant: any Invariant, passedCases: Int,
-    undecided: UndecidedCases = UndecidedCases()
+    undecided: UndecidedCases = UndecidedCases(), assumptions: EngineAssumptions = EngineAssumptions()
   ) throws -> Cell {
     switch result {
     case .passed(let cases, _):
@@ -246,7 +269,8 @@ public struct CatalogService: CheckService, Sendable {
       let shrink = ShrinkStatistics(
         originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
         evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
-      let finding = try self.finding(strategy, invariant, counterexample.shrunk, shrink: shrink)
+      let finding = try self.finding(
+        strategy, invariant, counterexample.shrunk, assumptions: assumptions, shrink: shrink)
       return Cell(
         strategyID: strategy.id, invariantID: invariant.id,
         verdict: finding.map { .violated($0) } ?? .passed(cases: passedCases))
