@@ -40,6 +40,8 @@ let package = Package(
     .testTarget(
       name: "ScrollCheckTests",
       dependencies: ["ScrollCheck", "Strategies", "ScrollGeometry", "Generators"]),
-    .testTarget(name: "ScrollCheckTestingTests", dependencies: ["ScrollCheckTesting", "ScrollCheck", "Strategies"]),
+    .testTarget(
+      name: "ScrollCheckTestingTests",
+      dependencies: ["ScrollCheckTesting", "GeneratorsTesting", "ScrollCheck", "Strategies"]),
   ]
 )

@@ -53,7 +53,7 @@ extension Gen {
     guard total > 0 else { return .invalid("frequency weights add up to zero") }
     if weighted.count == 1 { return weighted[0].1 }
     let cumulative = weighted.reduce(into: [UInt64]()) { $0.append(($0.last ?? 0) + UInt64($1.0)) }
-    let generators = weighted.map(\.1)
+    let generators = weighted.map { $0.1 }
     let maximum = UInt64(generators.count - 1)
     return Gen(
       generate: { draw throws(GenerationFailure) in

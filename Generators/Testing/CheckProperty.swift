@@ -98,16 +98,20 @@ public func reportFailure<Value>(
 }
 
 /// Records `message` as a failure at the given location, with Swift Testing (an `Issue`)
-/// when a Swift Testing test is running, else with XCTest (`XCTFail`).
+/// when a Swift Testing test is running, else with XCTest (`XCTFail`); inside
+/// ``withReportedFailuresCaptured(_:)`` the failure is collected instead.
 public func reportFailure(
   message: String, fileID: String = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
+  if let sink = FailureSink.current {
+    sink.append(
+      ReportedFailure(
+        message: message, fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    return
+  }
   if Test.current != nil {
-    // `SourceLocation` traps on a file ID without a module or a non-positive line or column.
-    if fileID.contains("/"), line > 0, column > 0 {
-      let location = SourceLocation(
-        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
+    if let location = issueLocation(fileID: fileID, filePath: filePath, line: line, column: column) {
       Issue.record(Comment(rawValue: message), sourceLocation: location)
     } else {
       Issue.record(Comment(rawValue: message + "\n(reported from \(filePath):\(line))"))
@@ -115,4 +119,11 @@ public func reportFailure(
   } else {
     XCTFail(message, file: filePath, line: line)
   }
+}
+
+/// The Swift Testing location of a caller, or `nil` where `SourceLocation` would trap (a
+/// file ID without a module, a line or column below 1).
+func issueLocation(fileID: String, filePath: StaticString, line: UInt, column: UInt) -> SourceLocation? {
+  guard fileID.contains("/"), line > 0, column > 0 else { return nil }
+  return SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
 }

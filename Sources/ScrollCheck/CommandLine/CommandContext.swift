@@ -34,6 +34,7 @@ final class CommandContext {
     case .text:
       var text = TextReport(report, style: style(arguments))
       text.includesDomain = showsExhaustiveDomain
+      text.verbose = arguments.flag(CommonOptions.verbose.name)
       console.out(text.render())
     case .json:
       console.out(
@@ -42,18 +43,26 @@ final class CommandContext {
       console.out(JUnitReport(report).render())
     }
     if let directory = arguments.value(CommonOptions.svg.name) {
-      try writePictures(of: report.findings, into: directory)
+      try writePictures(of: report.findings, into: directory, report: report)
+    }
+    if let file = arguments.value(CommonOptions.html.name) {
+      do {
+        try Data(HTMLReport(report).render().utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      } catch {
+        throw CheckServiceError.unavailable("Could not write the HTML page to '\(file)': \(error.localizedDescription)")
+      }
+      console.err("Wrote the HTML page to \(file)\n")
     }
   }
 
   /// Writes one SVG per finding into `directory`, creating it if needed.
-  func writePictures(of findings: [Finding], into directory: String) throws {
+  func writePictures(of findings: [Finding], into directory: String, report: RunReport? = nil) throws {
     let manager = FileManager.default
     let url = URL(fileURLWithPath: directory, isDirectory: true)
     do {
       try manager.createDirectory(at: url, withIntermediateDirectories: true)
       for finding in findings {
-        let picture = SVGReport(finding)
+        let picture = SVGReport(finding, invariantSummary: report?.invariant(finding.invariantID)?.summary)
         try Data(picture.render().utf8).write(
           to: url.appendingPathComponent(picture.fileName), options: .atomic)
       }
@@ -67,7 +76,7 @@ final class CommandContext {
 
   /// Runs `body` with a progress reporter, clearing its line afterwards, and measures it.
   func withProgress<T>(_ body: (ProgressReporter) throws -> T) rethrows -> (T, seconds: Double) {
-    let reporter = ProgressReporter(console: console)
+    let reporter = ProgressReporter(console: console, environment: environment)
     let clock = ContinuousClock()
     let start = clock.now
     defer { reporter.finish() }
@@ -79,10 +88,13 @@ final class CommandContext {
   }
 
   /// The report with timings kept (filled in with `seconds` if the service gave none) when
-  /// `--timings` was given, and removed otherwise.
-  func applyingTimings(_ report: RunReport, seconds: Double, arguments: ParsedArguments) -> RunReport {
+  /// `--timings` was given or the format is JUnit (whose test cases carry times), and
+  /// removed otherwise.
+  func applyingTimings(
+    _ report: RunReport, seconds: Double, arguments: ParsedArguments, format: ReportFormat = .text
+  ) -> RunReport {
     var report = report
-    if arguments.flag(CommonOptions.timings.name) {
+    if arguments.flag(CommonOptions.timings.name) || format == .junit {
       if report.timings == nil { report.timings = RunTimings(totalSeconds: seconds) }
     } else {
       report.timings = nil

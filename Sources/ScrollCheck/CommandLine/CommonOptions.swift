@@ -18,6 +18,11 @@ enum CommonOptions {
     "format", value: "format", help: "Output format: text, json or junit. (default: text)")
   static let svg = OptionSpec.option(
     "svg", value: "directory", help: "Write one SVG picture per finding into the directory.")
+  static let html = OptionSpec.option(
+    "html", value: "file",
+    help: "Write one self-contained HTML page: the matrix and every finding with its pictures.")
+  static let verbose = OptionSpec.flag(
+    "verbose", help: "Print every finding in full, the recorded ones too (default: only those that differ).")
   static let noColor = OptionSpec.flag("no-color", help: "Never colour the output.")
   static let searchOnly = OptionSpec.flag(
     "search-only",

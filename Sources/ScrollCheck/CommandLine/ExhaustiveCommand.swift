@@ -7,7 +7,8 @@ enum ExhaustiveCommand: Subcommand {
       + "offsets on a grid, short scripts), printing the domain size first.",
     options: [
       CommonOptions.bound, CommonOptions.strategy, CommonOptions.invariant, CommonOptions.format,
-      CommonOptions.svg, CommonOptions.noColor, CommonOptions.timings, CommonOptions.assume,
+      CommonOptions.verbose, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor,
+      CommonOptions.timings, CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 
@@ -17,7 +18,7 @@ enum ExhaustiveCommand: Subcommand {
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: nil, seed: 0,
-      measuresTimings: arguments.flag(CommonOptions.timings.name),
+      measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
       assumptions: try CommonOptions.assumptions(arguments))
     let console = context.console
     let (report, seconds) = try context.withProgress { reporter in
@@ -29,7 +30,7 @@ enum ExhaustiveCommand: Subcommand {
         },
         progress: reporter.update)
     }
-    let final = context.applyingTimings(report, seconds: seconds, arguments: arguments)
+    let final = context.applyingTimings(report, seconds: seconds, arguments: arguments, format: format)
     try context.write(final, format: format, arguments: arguments, showsExhaustiveDomain: false)
     return final.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult
   }

@@ -1,5 +1,6 @@
 /// Shows a run's progress on standard error: on a terminal one line redrawn in place
-/// (`\r` + clear line); otherwise a plain line at each tenth of the run, never on standard
+/// (`\r` + clear line); otherwise (not a terminal, or `TERM=dumb`, which cannot clear a
+/// line) a plain line at each tenth of the run with no escape codes, never on standard
 /// output.
 final class ProgressReporter {
   private let console: Console
@@ -8,9 +9,9 @@ final class ProgressReporter {
   private var lastTenth = -1
   private var drawn = false
 
-  init(console: Console) {
+  init(console: Console, environment: [String: String] = [:]) {
     self.console = console
-    self.isTerminal = console.terminal.standardError
+    self.isTerminal = console.terminal.standardError && environment["TERM"] != "dumb"
   }
 
   /// Reports one update.

@@ -8,8 +8,8 @@ enum RunCommand: Subcommand {
       + "what is recorded for each strategy.",
     options: [
       CommonOptions.strategy, CommonOptions.invariant, CommonOptions.count, CommonOptions.seed,
-      CommonOptions.format, CommonOptions.svg, CommonOptions.noColor, CommonOptions.timings,
-      CommonOptions.searchOnly, CommonOptions.assume,
+      CommonOptions.format, CommonOptions.verbose, CommonOptions.svg, CommonOptions.html,
+      CommonOptions.noColor, CommonOptions.timings, CommonOptions.searchOnly, CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 
@@ -20,13 +20,13 @@ enum RunCommand: Subcommand {
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
-      seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name),
+      seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
       replaysRecord: !arguments.flag(CommonOptions.searchOnly.name),
       assumptions: try CommonOptions.assumptions(arguments))
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)
     }
-    let final = context.applyingTimings(report, seconds: seconds, arguments: arguments)
+    let final = context.applyingTimings(report, seconds: seconds, arguments: arguments, format: format)
     try context.write(final, format: format, arguments: arguments)
     return final.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult
   }

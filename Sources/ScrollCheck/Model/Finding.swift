@@ -29,13 +29,17 @@ public struct Finding: Hashable, Sendable {
   /// What it rests on: robust, or the engine assumptions it depends on (nil when not worked
   /// out).
   public var provenance: Provenance?
+  /// The view at the end of each script step before the failing one (step 0: on
+  /// appearing), for the pictures' filmstrip; empty when not recorded.
+  public var filmstrip: [FilmstripFrame]
 
   /// Creates a finding.
   public init(
     strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
     before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
-    provenance: Provenance? = nil
+    provenance: Provenance? = nil,
+    filmstrip: [FilmstripFrame] = []
   ) {
     self.provenance = provenance
     self.strategyID = strategyID
@@ -49,10 +53,28 @@ public struct Finding: Hashable, Sendable {
     self.before = before
     self.after = after
     self.marks = marks
+    self.filmstrip = filmstrip
   }
 
   /// The exact shell command that replays this finding.
   public var replayCommand: String {
     "swift run -c release scrollcheck replay \(ShellQuoting.quoted(token))"
+  }
+}
+
+/// One small picture of a finding's filmstrip: the view at the end of a script step.
+public struct FilmstripFrame: Hashable, Sendable {
+  /// The step in plain words, e.g. `2. drag by -60`.
+  public var caption: String
+  /// The view's last observation in that step.
+  public var observation: Observation
+  /// How far the finger moved during the step (positive: down), if it was a drag.
+  public var fingerMove: CGFloat?
+
+  /// Creates a filmstrip frame.
+  public init(caption: String, observation: Observation, fingerMove: CGFloat? = nil) {
+    self.caption = caption
+    self.observation = observation
+    self.fingerMove = fingerMove
   }
 }

@@ -5,10 +5,23 @@ public struct RunTimings: Hashable, Sendable, Codable {
   public var totalSeconds: Double
   /// Wall-clock seconds per strategy identifier.
   public var secondsPerStrategy: [String: Double]
+  /// Wall-clock seconds per cell, keyed by ``cellKey(strategy:invariant:)``.
+  public var secondsPerCell: [String: Double]
 
   /// Creates timings.
-  public init(totalSeconds: Double, secondsPerStrategy: [String: Double] = [:]) {
+  public init(
+    totalSeconds: Double, secondsPerStrategy: [String: Double] = [:], secondsPerCell: [String: Double] = [:]
+  ) {
     self.totalSeconds = totalSeconds
     self.secondsPerStrategy = secondsPerStrategy
+    self.secondsPerCell = secondsPerCell
+  }
+
+  /// The key of a cell in ``secondsPerCell``: `strategy/invariant`.
+  public static func cellKey(strategy: String, invariant: String) -> String { strategy + "/" + invariant }
+
+  /// The seconds one cell took, if measured.
+  public func seconds(strategy: String, invariant: String) -> Double? {
+    secondsPerCell[Self.cellKey(strategy: strategy, invariant: invariant)]
   }
 }

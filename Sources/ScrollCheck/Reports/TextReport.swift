@@ -9,6 +9,8 @@ public struct TextReport {
   public var style: TextStyle
   /// Whether an exhaustive run's domain is listed (off when it was announced already).
   public var includesDomain = true
+  /// Whether every finding gets its full block, the recorded ones too (`--verbose`).
+  public var verbose = false
 
   /// Creates a text rendering of `report`.
   public init(_ report: RunReport, style: TextStyle = .plain) {
@@ -17,6 +19,11 @@ public struct TextReport {
   }
 
   /// The whole report, ending with a newline.
+  ///
+  /// A result that matches the record takes one line: the recorded violations that
+  /// reproduced are listed by strategy. Only a finding that differs from the record gets its
+  /// full block (scenario, failing step, numbers, replay command), unless `verbose` asks for
+  /// every block; a replay always shows its finding in full.
   public func render() -> String {
     var lines: [String] = []
     lines.append(style.bold(heading))
@@ -24,17 +31,24 @@ public struct TextReport {
       lines.append(contentsOf: Self.domainLines(domain))
     }
     lines.append("")
-    if report.mode.commandName != "replay" {
+    let isReplay = report.mode.commandName == "replay"
+    if !isReplay {
       lines.append(contentsOf: matrix())
       lines.append("")
     }
-    let findings = report.findings
-    for (index, finding) in findings.enumerated() {
-      let recorded = report.strategy(finding.strategyID)?.expectsViolation(of: finding.invariantID) ?? false
+    let findings = report.cells.compactMap { cell in cell.verdict.finding.map { (cell, $0) } }
+    let expected = findings.filter { report.expectation(of: $0.0) == .asExpected }
+    if !expected.isEmpty && !isReplay {
+      lines.append(contentsOf: reproducedLines(expected.map(\.1)))
+      lines.append("")
+    }
+    let shown = findings.filter { isReplay || verbose || report.expectation(of: $0.0) != .asExpected }
+    for (index, (cell, finding)) in shown.enumerated() {
+      let recorded = report.expectation(of: cell) == .asExpected
       let tag = recorded ? style.yellow("recorded") : style.red("NEW")
+      let number = shown.count > 1 ? "Finding \(index + 1) of \(shown.count): " : ""
       lines.append(
-        style.bold("Finding \(index + 1) of \(findings.count): \(finding.strategyID) violates \(finding.invariantID)")
-          + " (\(tag))")
+        style.bold("\(number)\(finding.strategyID) violates \(finding.invariantID)") + " (\(tag))")
       lines.append(contentsOf: Self.findingBody(finding).map { "  " + $0 })
       lines.append("")
     }
@@ -51,9 +65,13 @@ public struct TextReport {
       }
     } else if !undecided.isEmpty {
       lines.append(style.bold("Inconclusive (a model bound, not the strategy, cut these cases; not a verdict):"))
-      for cell in undecided {
-        guard case .inconclusive(let cases, let inconclusive, let reason) = cell.verdict else { continue }
-        lines.append("  \(cell.strategyID) × \(cell.invariantID): \(inconclusive) of \(cases) cases (\(reason))")
+      if verbose {
+        for cell in undecided {
+          guard case .inconclusive(let cases, let inconclusive, let reason) = cell.verdict else { continue }
+          lines.append("  \(cell.strategyID) × \(cell.invariantID): \(inconclusive) of \(cases) cases (\(reason))")
+        }
+      } else {
+        lines.append(contentsOf: inconclusiveLines(undecided))
       }
       lines.append("")
     }
@@ -66,8 +84,61 @@ public struct TextReport {
     if let timings = report.timings {
       lines.append(style.dim("Time: \(Self.seconds(timings.totalSeconds)) s"))
     }
+    if !verbose && !isReplay && shown.count < findings.count {
+      lines.append(
+        style.dim(
+          "Every finding in full (scenario, numbers, replay command): add --verbose; "
+            + "pictures: --svg DIR or --html FILE."))
+    }
     lines.append(summary())
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Inconclusive cells, one line per strategy and reason (`--verbose` lists each cell with
+  /// its counts): `  <strategy>: <invariant>, <invariant> (<reason>)`.
+  func inconclusiveLines(_ cells: [Cell]) -> [String] {
+    var keys: [String] = []
+    var invariants: [String: [String]] = [:]
+    var heads: [String: (strategy: String, reason: String)] = [:]
+    for cell in cells {
+      guard case .inconclusive(_, _, let reason) = cell.verdict else { continue }
+      let key = cell.strategyID + "\u{0}" + reason
+      if invariants[key] == nil {
+        keys.append(key)
+        heads[key] = (cell.strategyID, reason)
+      }
+      invariants[key, default: []].append(cell.invariantID)
+    }
+    var lines: [String] = []
+    for key in keys {
+      guard let head = heads[key], let ids = invariants[key] else { continue }
+      let items = ids.enumerated().map { $0 + 1 < ids.count ? $1 + "," : $1 } + ["(\(head.reason))"]
+      lines.append(
+        contentsOf: Self.wrapped(items, prefix: "  " + head.strategy + ": ", width: MatrixText.maximumWidth, separator: " ")
+          .enumerated().map { $0 == 0 ? $1 : "    " + $1.drop { $0 == " " } })
+    }
+    return lines
+  }
+
+  /// One line per strategy for the findings that match the record:
+  /// `27 recorded violations reproduced:` then `  <strategy>: <invariant>, <invariant>`.
+  func reproducedLines(_ findings: [Finding]) -> [String] {
+    var strategies: [String] = []
+    var invariants: [String: [String]] = [:]
+    for finding in findings {
+      if invariants[finding.strategyID] == nil { strategies.append(finding.strategyID) }
+      invariants[finding.strategyID, default: []].append(finding.invariantID)
+    }
+    let noun = findings.count == 1 ? "violation" : "violations"
+    var lines = [style.yellow("\(findings.count) recorded \(noun) reproduced:")]
+    for strategy in strategies {
+      let ids = invariants[strategy] ?? []
+      let items = ids.enumerated().map { $0 + 1 < ids.count ? $1 + "," : $1 }
+      lines.append(
+        contentsOf: Self.wrapped(items, prefix: "  " + strategy + ": ", width: MatrixText.maximumWidth, separator: " ")
+          .enumerated().map { $0 == 0 ? $1 : "    " + $1.drop { $0 == " " } })
+    }
+    return lines
   }
 
   /// The first line: the command and how cases were chosen.
@@ -105,10 +176,10 @@ public struct TextReport {
     }
   }
 
-  /// The matrix: a numbered column per invariant, a row per strategy, then a legend.
+  /// The matrix: a block per family, a numbered column per invariant, a row per strategy,
+  /// then a legend; never wider than 100 columns.
   func matrix() -> [String] {
-    guard !report.invariants.isEmpty, !report.strategies.isEmpty else { return ["(nothing selected)"] }
-    return MatrixText.lines(
+    MatrixText.lines(
       strategies: report.strategies, invariants: report.invariants, style: style,
       legend: "✓ held   ✗ violated (robust)   ~ violated, depends on an engine assumption   "
         + "· not applicable   ? inconclusive (a model bound cut a case)   "
@@ -119,13 +190,14 @@ public struct TextReport {
     }
   }
 
-  /// Words joined with two spaces, wrapped at `width` columns, continuation lines indented.
-  static func wrapped(_ words: [String], prefix: String, width: Int) -> [String] {
+  /// Words joined with `separator` (two spaces), wrapped at `width` columns, continuation
+  /// lines indented as far as the prefix.
+  static func wrapped(_ words: [String], prefix: String, width: Int, separator gap: String = "  ") -> [String] {
     var lines: [String] = []
     var line = prefix
     let indent = String(repeating: " ", count: prefix.count)
     for word in words {
-      let separator = line == prefix || line == indent ? "" : "  "
+      let separator = line == prefix || line == indent ? "" : gap
       if line.count + separator.count + word.count > width && line != prefix && line != indent {
         lines.append(line)
         line = indent + word

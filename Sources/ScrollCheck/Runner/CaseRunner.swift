@@ -63,14 +63,17 @@ public enum CaseRunner {
   /// states recorded before the first bound it is not about, and a case it cannot decide
   /// there is inconclusive.
   /// The engine runs under `assumptions` (each rule's default unless chosen).
+  /// `recordsText` makes the trace carry the text lines of labels, for pictures of a finding.
   public static func run(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
-    assumptions: EngineAssumptions = EngineAssumptions()
+    assumptions: EngineAssumptions = EngineAssumptions(), recordsText: Bool = false
   ) throws -> Outcome {
     let log = ExerciseLog()
     func recorded() throws -> CheckedRun {
       try EngineAssumptions.$current.withValue(assumptions) {
-        try EngineAssumptions.$log.withValue(log) { try record(strategy, invariant, scenario) }
+        try EngineAssumptions.$log.withValue(log) {
+          try record(strategy, invariant, scenario, recordsText: recordsText)
+        }
       }
     }
     let first = try recorded()
@@ -103,10 +106,11 @@ public enum CaseRunner {
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.
   static func record(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
   ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
+    recorder.recordsText = recordsText
     world.appear()
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(

@@ -73,12 +73,16 @@ public struct CatalogService: CheckService, Sendable {
     }
     var cells: [Cell] = []
     var seconds: [String: Double] = [:]
+    var perCell: [String: Double] = [:]
     for (index, outcome) in outcomes.enumerated() {
       cells.append(try outcome.0.get())
       seconds[pairs[index].0.id, default: 0] += outcome.1
+      perCell[RunTimings.cellKey(strategy: pairs[index].0.id, invariant: pairs[index].1.id)] = outcome.1
     }
     let timings = request.measuresTimings
-      ? RunTimings(totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds) : nil
+      ? RunTimings(
+        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
+      : nil
     return RunReport(
       mode: .random(seed: request.seed, count: count), strategies: selected(request).strategies,
       invariants: selected(request).invariants, cells: cells, timings: timings)
@@ -99,7 +103,8 @@ public struct CatalogService: CheckService, Sendable {
       if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
         recorded.invariantID == invariant.id
       {
-        let outcome = try CaseRunner.run(strategy, invariant, recorded.scenario, assumptions: assumptions)
+        let outcome = try CaseRunner.run(
+          strategy, invariant, recorded.scenario, assumptions: assumptions, recordsText: true)
         undecided.note(outcome)
         if let finding = try finding(
           strategy, invariant, recorded.scenario, outcome: outcome, assumptions: assumptions,
@@ -129,7 +134,8 @@ public struct CatalogService: CheckService, Sendable {
     outcome known: CaseRunner.Outcome? = nil, assumptions: EngineAssumptions = EngineAssumptions(),
     shrink: ShrinkStatistics
   ) throws -> Finding? {
-    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions)
+    let outcome = try known ?? CaseRunner.run(
+      strategy, invariant, scenario, assumptions: assumptions, recordsText: true)
     guard let violation = outcome.violation else { return nil }
     // Provenance: the same case under every other alternative of each exercised assumption.
     var trials: [Provenance.Trial] = []
@@ -152,13 +158,25 @@ public struct CatalogService: CheckService, Sendable {
     let before = observations.indices.contains(beforeIndex) ? observations[beforeIndex] : nil
     let step = after?.step ?? 0
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
+    // The filmstrip: how the view looked at the end of each step before the failing one.
+    var filmstrip: [FilmstripFrame] = []
+    for frameStep in 0..<min(step, scenario.script.count + 1) {
+      guard let last = observations.last(where: { $0.step == frameStep }) else { continue }
+      let event = frameStep >= 1 ? scenario.script[frameStep - 1] : nil
+      var fingerMove: CGFloat?
+      if case .drag(let translation, _)? = event { fingerMove = translation }
+      filmstrip.append(
+        FilmstripFrame(
+          caption: event.map { "\(frameStep). \($0.plainDescription)" } ?? "on appearing",
+          observation: last, fingerMove: fingerMove))
+    }
     return Finding(
       strategyID: strategy.id, invariantID: invariant.id,
       scenario: scenario.plainDescription(for: strategy.family), failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
-      marks: violation.marks, provenance: provenance)
+      marks: violation.marks, provenance: provenance, filmstrip: filmstrip)
   }
 
   // MARK: replay
@@ -180,7 +198,8 @@ public struct CatalogService: CheckService, Sendable {
       originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false,
       isReplayed: true)
     let assumptions = EngineAssumptions.current
-    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario, assumptions: assumptions)
+    let outcome = try CaseRunner.run(
+      strategy, invariant, parsed.scenario, assumptions: assumptions, recordsText: true)
     let finding = try finding(
       strategy, invariant, parsed.scenario, outcome: outcome, assumptions: assumptions, shrink: shrink)
     let verdict: CellVerdict
@@ -210,22 +229,36 @@ public struct CatalogService: CheckService, Sendable {
     announce(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions))
     let pairs = try selectedPairs(request)
     let service = self
+    let start = ContinuousClock.now
     progress(RunProgress(completed: 0, total: pairs.count, label: "starting"))
     let outcomes = ParallelCells.map(
       count: pairs.count,
       progress: { done in
         progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
       }
-    ) { index in
-      Result {
+    ) { index -> (Result<Cell, Error>, Double) in
+      let cellStart = ContinuousClock.now
+      let result = Result {
         try service.exhaustiveCell(
           pairs[index].0, pairs[index].1, bound: bound, size: Int(size), assumptions: request.assumptions)
       }
+      return (result, (ContinuousClock.now - cellStart).seconds)
     }
-    let cells = try outcomes.map { try $0.get() }
+    let cells = try outcomes.map { try $0.0.get() }
+    var seconds: [String: Double] = [:]
+    var perCell: [String: Double] = [:]
+    for (index, outcome) in outcomes.enumerated() {
+      seconds[pairs[index].0.id, default: 0] += outcome.1
+      perCell[RunTimings.cellKey(strategy: pairs[index].0.id, invariant: pairs[index].1.id)] = outcome.1
+    }
+    let timings = request.measuresTimings
+      ? RunTimings(
+        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
+      : nil
     return RunReport(
       mode: .exhaustive(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions)),
-      strategies: selected(request).strategies, invariants: selected(request).invariants, cells: cells)
+      strategies: selected(request).strategies, invariants: selected(request).invariants, cells: cells,
+      timings: timings)
   }
 
   /// One cell of an exhaustive run: every scenario of the domain, the first failure shrunk.

@@ -5,6 +5,22 @@ extension StackedHeaderView {
     for targetSize: CGSize, horizontalPriority: UILayoutPriority,
     verticalPriority: UILayoutPriority
   ) -> CGSize {
+    if let kept = fittingMemo.first(where: {
+      $0.target == targetSize && $0.horizontal == horizontalPriority && $0.vertical == verticalPriority
+    }) {
+      return kept.size
+    }
+    let size = computeFittingSize(
+      for: targetSize, horizontalPriority: horizontalPriority, verticalPriority: verticalPriority)
+    if fittingMemo.count >= 8 { fittingMemo.removeFirst() }
+    fittingMemo.append((targetSize, horizontalPriority, verticalPriority, size))
+    return size
+  }
+
+  /// `fittingSize(for:horizontalPriority:verticalPriority:)` without the memo.
+  func computeFittingSize(
+    for targetSize: CGSize, horizontalPriority: UILayoutPriority, verticalPriority: UILayoutPriority
+  ) -> CGSize {
     let scale = AxisFitting.sanitized(scale: contentScaleFactor)
     let horizontalPadding = padding.left + padding.right
     let naturalContentWidth = labels.map { $0.intrinsicWidth(scale: scale) }.max() ?? 0

@@ -30,6 +30,21 @@ open class StackedHeaderView: UIView, SelfSizingView {
   /// The stacked items, top to bottom.
   var items: [Item] = []
 
+  /// Fitting results kept until something asks for a layout pass: layout and observation
+  /// ask for the same sizes many times per step, and every change that can alter them
+  /// (padding, spacing, the bottom constraint, the scale, the frame's size, the items, a
+  /// label's text, font or line count) calls `setNeedsLayout()`, which forgets them.
+  var fittingMemo: [(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority, size: CGSize)] = []
+  /// The last fit observation, with the width and frame size it was made for.
+  var fitObservationMemo: (width: CGFloat, size: CGSize, scale: CGFloat, value: HeaderFitObservation)?
+
+  /// Asks for a layout pass and forgets the fitting results kept so far.
+  open override func setNeedsLayout() {
+    fittingMemo.removeAll(keepingCapacity: true)
+    fitObservationMemo = nil
+    super.setNeedsLayout()
+  }
+
   /// The distances of the items from the header's edges: `top` from the header's top to the
   /// first item, `left` and `right` from the sides to every item, `bottom` from the last
   /// item to the header's bottom (positive numbers, unlike a trailing or bottom

@@ -10,7 +10,17 @@ extension UITableView {
       guard always || overlaps(rect, visible) else { return }
       frames.append(ElementFrame(kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect)))
     }
-    if let header = tableHeaderView { add(.tableHeader, header.frame, always: true) }
+    if let header = tableHeaderView {
+      add(.tableHeader, header.frame, always: true)
+      if recorder?.recordsText == true, let stacked = header as? StackedHeaderView, !frames.isEmpty {
+        let origin = screenRect(fromContent: header.frame).origin
+        frames[frames.count - 1].textLines = stacked.textLines().map { line in
+          var line = line
+          line.frame = line.frame.offsetBy(dx: origin.x, dy: origin.y)
+          return line
+        }
+      }
+    }
     for section in indexesOfVisibleSections {
       add(.sectionHeader(section: section), displayedRectForHeader(inSection: section))
       let s = layout.sections[section]

@@ -39,12 +39,40 @@ public struct ElementFrame: Hashable, Sendable {
   public var screenFrame: CGRect
   /// The visual scale applied around the centre (`scaleEffect`); 1 for UIKit views.
   public var scale: CGFloat
+  /// The lines of text the element's labels lay out, for pictures; recorded only when the
+  /// trace recorder asks for text (`TraceRecorder.recordsText`), empty otherwise.
+  public var textLines: [TextLine]
 
   /// Creates an element frame; the scale is 1 unless a visual effect scales it.
-  public init(kind: ElementKind, contentFrame: CGRect, screenFrame: CGRect, scale: CGFloat = 1) {
+  public init(
+    kind: ElementKind, contentFrame: CGRect, screenFrame: CGRect, scale: CGFloat = 1, textLines: [TextLine] = []
+  ) {
     self.kind = kind
     self.contentFrame = contentFrame
     self.screenFrame = screenFrame
     self.scale = scale
+    self.textLines = textLines
+  }
+}
+
+/// One line of a label's text where the label lays it out, in the scroll view's own
+/// (screen) coordinates, and whether it shows in full.
+public struct TextLine: Hashable, Sendable {
+  /// The line's text; a truncated last line ends in `…`, as UIKit's tail truncation shows it.
+  public var text: String
+  /// Where the line is laid out (the label's left edge, one line height tall).
+  public var frame: CGRect
+  /// Whether the line lies outside its label's frame or its header's bounds, so that it is
+  /// cut off on screen (F11, F12).
+  public var isClipped: Bool
+  /// Whether the line was cut short because the label allows fewer lines (F4).
+  public var isTruncated: Bool
+
+  /// Creates a line of text.
+  public init(text: String, frame: CGRect, isClipped: Bool = false, isTruncated: Bool = false) {
+    self.text = text
+    self.frame = frame
+    self.isClipped = isClipped
+    self.isTruncated = isTruncated
   }
 }

@@ -34,6 +34,9 @@ public struct Trace: Hashable, Sendable {
 public final class TraceRecorder {
   /// The script step being run; stamped on everything recorded.
   public var step: Int = 0
+  /// Whether observations carry the text lines of labels (`ElementFrame.textLines`), for
+  /// pictures; off by default because searching does not need them.
+  public var recordsText = false
   /// What has been recorded so far.
   public private(set) var trace = Trace()
 

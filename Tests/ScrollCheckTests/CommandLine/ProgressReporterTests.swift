@@ -3,9 +3,9 @@ import Testing
 @testable import ScrollCheck
 
 @Suite struct ProgressReporterTests {
-  func draw(terminal: Bool, updates: Int) -> String {
+  func draw(terminal: Bool, updates: Int, environment: [String: String] = [:]) -> String {
     let console = Console(standardOutput: "", standardError: "", terminal: TerminalStatus(terminal))
-    let reporter = ProgressReporter(console: console)
+    let reporter = ProgressReporter(console: console, environment: environment)
     for index in 1...updates { reporter.update(RunProgress(completed: index, total: updates, label: "x")) }
     reporter.finish()
     return console.standardError as! String
@@ -25,5 +25,12 @@ import Testing
     #expect(lines.count == 11)
     #expect(lines.last == "progress: 100% (1000/1000)")
     #expect(!text.contains("\r"))
+  }
+
+  @Test func aDumbTerminalGetsPlainLinesWithoutEscapeCodes() {
+    let text = draw(terminal: true, updates: 1000, environment: ["TERM": "dumb"])
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.contains("\r"))
+    #expect(text.split(separator: "\n").last == "progress: 100% (1000/1000)")
   }
 }

@@ -138,9 +138,16 @@ import Testing
     #expect(service.lastRequest?.invariantIDs == ["clamped", "pinned"])
   }
 
-  @Test func findingsShowScenarioStepNumbersAndReplayCommand() {
+  @Test func recordedFindingsTakeOneLineUnlessVerbose() {
     let output = scrollcheck(["--strategy", "stretchy-table-header.published"]).output
-    #expect(output.contains("Finding 1 of 1: stretchy-table-header.published violates no-gap (recorded)"))
+    #expect(output.contains("1 recorded violation reproduced:\n  stretchy-table-header.published: no-gap\n"))
+    #expect(!output.contains("Failing step"))
+    #expect(output.contains("add --verbose"))
+  }
+
+  @Test func findingsShowScenarioStepNumbersAndReplayCommand() {
+    let output = scrollcheck(["--strategy", "stretchy-table-header.published", "--verbose"]).output
+    #expect(output.contains("stretchy-table-header.published violates no-gap (recorded)"))
     #expect(output.contains("device 375x667 @2x, safe area top 20"))
     #expect(output.contains("Failing step 2: release after dragging down by 20"))
     #expect(output.contains("Numbers: gap of 20"))
@@ -168,10 +175,23 @@ import Testing
     #expect(result.code == 0)
     #expect(result.output.hasPrefix("<?xml"))
     #expect(result.output.components(separatedBy: "<testcase ").count - 1 == 9)
+    // JUnit carries times without --timings: the service was asked to measure them.
+    #expect(result.output.contains("<testsuites name=\"scrollcheck\" tests=\"9\" failures=\"0\" errors=\"0\" skipped=\"3\" time=\"1.250\">"))
+  }
+
+  @Test func progressHasNoEscapeCodesWithADumbTerminal() {
+    var output = ""
+    var error = ""
+    _ = ScrollCheckCommand.main(
+      arguments: ["--seed", "1"], environment: ["TERM": "dumb"], service: FakeCheckService(),
+      standardOutput: &output, standardError: &error, terminal: TerminalStatus(true), seedSource: { 1 })
+    #expect(!error.contains("\u{1B}"))
+    #expect(!output.contains("\u{1B}"))
+    #expect(error.contains("progress: 100%"))
   }
 
   @Test func replayPrintsTheSameFinding() {
-    let run = scrollcheck(["--strategy", "stretchy-table-header.published"]).output
+    let run = scrollcheck(["--strategy", "stretchy-table-header.published", "--verbose"]).output
     let replay = scrollcheck(["replay", "v1:stretchy-table-header.published:no-gap"])
     #expect(replay.code == 0)
     let body = TextReport.findingBody(FakeCheckService().finding("stretchy-table-header.published", "no-gap"))

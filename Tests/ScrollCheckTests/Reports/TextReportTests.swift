@@ -9,21 +9,41 @@ import Testing
       progress: { _ in })
   }
 
-  @Test func matrixHasARowPerStrategyWithSymbols() throws {
+  @Test func matrixHasABlockPerFamilyWithItsInvariantsOnly() throws {
     let text = TextReport(try report()).render()
     #expect(text.contains("Invariants: 1 clamped  2 no-gap  3 pinned"))
-    #expect(text.contains("stretchy-table-header.published  ✓  ✗  ·"))
-    #expect(text.contains("stretchy-table-header.fixed      ✓  ✓  ·"))
-    #expect(text.contains("swiftui-header.published         ·  ✓  ✗"))
+    #expect(text.contains("stretchy-table-header  1  2\n  .published           ✓  ✗\n  .fixed               ✓  ✓\n"))
+    #expect(text.contains("swiftui-header         2  3\n  .published           ✓  ✗\n"))
     #expect(text.hasSuffix("OK: 9 checks: 4 held, 2 violated (2 recorded), 3 not applicable, 0 inconclusive; every result matches the record.\n"))
   }
 
-  @Test func unexpectedCellsAreMarked() throws {
+  @Test func expectedFindingsTakeOneLineGroupedByStrategy() throws {
+    let text = TextReport(try report()).render()
+    #expect(text.contains(
+      "2 recorded violations reproduced:\n  stretchy-table-header.published: no-gap\n  swiftui-header.published: pinned\n"))
+    #expect(!text.contains("Failing step"))
+    #expect(!text.contains("Replay:"))
+    var verbose = TextReport(try report())
+    verbose.verbose = true
+    let full = verbose.render()
+    #expect(full.contains("Finding 1 of 2: stretchy-table-header.published violates no-gap (recorded)"))
+    #expect(full.contains("Finding 2 of 2: swiftui-header.published violates pinned (recorded)"))
+    #expect(!full.contains("add --verbose"))
+  }
+
+  @Test func unexpectedCellsAreMarkedAndOnlyTheyGetTheFullBlock() throws {
     let text = TextReport(try report(FakeCheckService(violations: ["stretchy-table-header.fixed/clamped"]))).render()
-    #expect(text.contains("stretchy-table-header.published  ✓  ✓!"))
-    #expect(text.contains("stretchy-table-header.fixed      ✗!"))
-    #expect(text.contains("(NEW)"))
+    #expect(text.contains("  .published           ✓  ✓!"))
+    #expect(text.contains("  .fixed               ✗!"))
+    #expect(text.contains("stretchy-table-header.fixed violates clamped (NEW)"))
+    #expect(text.components(separatedBy: "Failing step").count - 1 == 1)
+    #expect(text.contains("missing violation: stretchy-table-header.published is recorded to violate no-gap"))
     #expect(text.contains("3 results differ from the record."))
+  }
+
+  @Test func aCleanRunFitsOneScreen() throws {
+    let text = TextReport(try report()).render()
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count < 25)
   }
 
   @Test func budgetExhaustionIsSaid() {
@@ -37,5 +57,23 @@ import Testing
     let plain = TextReport(report, style: .plain).render()
     #expect(!plain.contains("\u{1B}["))
     #expect(TextReport(report, style: TextStyle(isColored: true)).render().contains("\u{1B}[32m"))
+  }
+
+  @Test func inconclusiveCellsTakeOneLinePerStrategyAndReason() throws {
+    let base = try report()
+    let reason = "layout did not converge in 8 passes"
+    var cells = base.cells.filter { !($0.strategyID == "stretchy-table-header.fixed" && $0.verdict != .notApplicable) }
+    for invariant in ["clamped", "no-gap"] {
+      cells.append(Cell(
+        strategyID: "stretchy-table-header.fixed", invariantID: invariant,
+        verdict: .inconclusive(cases: 60, inconclusive: 60, reason: reason)))
+    }
+    let mixed = RunReport(mode: base.mode, strategies: base.strategies, invariants: base.invariants, cells: cells)
+    let text = TextReport(mixed).render()
+    #expect(text.contains("  stretchy-table-header.fixed: clamped, no-gap (\(reason))\n"))
+    #expect(text.contains("  .fixed               ?  ?"))
+    var verbose = TextReport(mixed)
+    verbose.verbose = true
+    #expect(verbose.render().contains("  stretchy-table-header.fixed × no-gap: 60 of 60 cases (\(reason))"))
   }
 }
