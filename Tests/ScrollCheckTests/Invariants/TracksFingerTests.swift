@@ -16,6 +16,23 @@ import Testing
     #expect(tracksFinger.check(run(.tableHeader, good)) == nil)
   }
 
+  @Test func aMoveThatCrossesTheTopEdgeBySubPixelIsNotJudged() {
+    // Issue 8's clock-seed case: 0.481 -> -0.137 on a 2x screen, the content's top edge
+    // shows by 0.137 pt after the move, so the rubber band applies past it (S8); before,
+    // the pixel tolerance counted that state as "no edge shows".
+    let crossing = [
+      observation(.release, offset: 0.481, scale: 2),
+      observation(.drag(translation: 5), offset: -0.137, scale: 2),
+    ]
+    #expect(tracksFinger.check(run(.tableHeader, crossing)) == nil)
+    // Inside the content the same shortfall is a violation.
+    let inside = [
+      observation(.release, offset: 10.481, scale: 2),
+      observation(.drag(translation: 5), offset: 9.863, scale: 2),
+    ]
+    #expect(tracksFinger.check(run(.tableHeader, inside)) != nil)
+  }
+
   @Test func acceptsInsetChangesThatLeaveTheContentUnderTheFinger() {
     let good = [observation(.release, offset: 100), drag(-10, to: 110, insetTop: 90), drag(-10, to: 120, insetTop: 80)]
     #expect(tracksFinger.check(run(.tableHeader, good)) == nil)

@@ -11,9 +11,11 @@ public struct TracksFinger: Invariant {
   public let explanation = """
     For every finger move during a drag where, before and after the move, neither the top \
     nor the bottom edge of the content is in view (0 <= contentOffset.y and \
-    contentOffset.y + height <= contentSize.height) and the content size did not change, \
-    the content must move by exactly the finger's translation, to one screen pixel, \
-    whatever the delegate does to the insets on the way.
+    contentOffset.y + height <= contentSize.height, exactly: a move that ends even a \
+    fraction of a point past an edge crossed it, and past an edge UIKit's rubber band \
+    applies) and the content size did not change, the content must move by exactly the \
+    finger's translation, to one screen pixel, whatever the delegate does to the insets on \
+    the way.
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .push(300), .pull(150), .release] }
 
@@ -26,7 +28,9 @@ public struct TracksFinger: Invariant {
       else { continue }
       let previous = observations[previousIndex]
       let current = observations[index]
-      guard previous.contentEdgesHidden, current.contentEdgesHidden,
+      // Exactly, not to a pixel: a move that crosses an edge of the content by less than a
+      // pixel is rubber-banded past it (S8), as on a device.
+      guard previous.contentEdgesStrictlyHidden, current.contentEdgesStrictlyHidden,
         abs(previous.contentSize.height - current.contentSize.height) <= current.tolerance
       else { continue }
       let moved = previous.contentOffset.y - current.contentOffset.y
@@ -40,5 +44,12 @@ public struct TracksFinger: Invariant {
       }
     }
     return nil
+  }
+}
+
+extension Observation {
+  /// Whether neither edge of the content is in view at all (no tolerance toward the edge).
+  var contentEdgesStrictlyHidden: Bool {
+    contentOffset.y >= -1e-9 && contentOffset.y + bounds.height <= contentSize.height + 1e-9
   }
 }
