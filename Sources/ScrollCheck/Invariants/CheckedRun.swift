@@ -14,6 +14,9 @@ public struct CheckedRun: Sendable {
   public var largestPinnedHeight: CGFloat
   /// Everything recorded.
   public var trace: Trace
+  /// The scroll view's `contentInsetAdjustmentBehavior` once the strategy set it up (what
+  /// ran, whatever the scenario proposed); nil when not known.
+  public var adjustmentInForce: UIScrollView.ContentInsetAdjustmentBehavior?
 
   /// Creates a run to check: a declaration, the layout's extra room, and a trace.
   public init(

@@ -129,9 +129,11 @@ public enum CaseRunner {
       spacing = table.resolvedTopPadding
       pinned = table.largestPinnedHeight
     }
-    return CheckedRun(
+    var run = CheckedRun(
       declaration: strategy.declaration(for: heights), layoutSpacingBelowHeader: spacing,
       largestPinnedHeight: pinned, trace: recorder.trace)
+    run.adjustmentInForce = world.scrollView.contentInsetAdjustmentBehavior
+    return run
   }
 
   /// Describes the script step an observation belongs to: "step 2 (drag by -120)", or the

@@ -172,11 +172,39 @@ public struct CatalogService: CheckService, Sendable {
     }
     return Finding(
       strategyID: strategy.id, invariantID: invariant.id,
-      scenario: scenario.plainDescription(for: strategy.family), failingStep: step,
+      scenario: Self.describedAsRun(scenario, strategy, outcome.run), failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
       marks: violation.marks, provenance: provenance, filmstrip: filmstrip)
+  }
+
+  /// The scenario in plain words as it ran: the header heights the strategy declared, the
+  /// adjustment behaviour in force, and, for a table built in code, the section heights as
+  /// its delegate answered them (no storyboard attributes reached it).
+  static func describedAsRun(_ scenario: Scenario, _ strategy: any Strategy, _ run: CheckedRun) -> [String] {
+    var lines = scenario.plainDescription(for: strategy.family)
+    for index in lines.indices {
+      if lines[index].hasPrefix("device: "), let adjustment = run.adjustmentInForce,
+        let range = lines[index].range(of: ", contentInsetAdjustmentBehavior .")
+      {
+        lines[index] = String(lines[index][..<range.lowerBound])
+          + ", contentInsetAdjustmentBehavior .\(adjustment.rawValue)"
+      }
+      if strategy.family == .tableHeader, lines[index].hasPrefix("header: ") {
+        let declared = run.declaration
+        lines[index] = "header: \(declared.minimumHeight.compactDescription)...\(declared.maximumHeight.compactDescription)"
+      }
+      if !strategy.loadsFromStoryboard, lines[index].hasPrefix("content: "),
+        let range = lines[index].range(of: "; table-wide section header ")
+      {
+        let content = scenario.content
+        lines[index] = String(lines[index][..<range.lowerBound])
+          + "; other sections' header \(content.sectionHeaderHeight.compactDescription) and footer "
+          + "\(content.sectionFooterHeight.compactDescription) from the delegate"
+      }
+    }
+    return lines
   }
 
   // MARK: replay
