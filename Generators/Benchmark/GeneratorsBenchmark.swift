@@ -43,7 +43,7 @@ public enum GeneratorsBenchmark {
   /// Draws the same six numbers per case as `Gen.int(in: 0...1000)` does, by hand.
   ///
   /// It replays the proposal rule of ``Draw`` inline (edge cases 1/8, repeats 1/8,
-  /// otherwise Lemire reduction) so both loops see identical numbers; returns their sum.
+  /// nearby values 1/16, otherwise Lemire reduction) so both loops see identical numbers; returns their sum.
   static func bareLoop(cases: Int, seed: UInt64) -> Int {
     var random = Xoshiro256StarStar(seed: seed)
     var bits: UInt64 = 0
@@ -77,6 +77,11 @@ public enum GeneratorsBenchmark {
           case 2: value = recent.2
           default: value = recent.3
           }
+        } else if decision == 4 && drawn > 0
+          && (byte & 0x40 != 0 ? recent.0 >= UInt64(back) + 1 : recent.0 + UInt64(back) + 1 <= 1_000)
+        {
+          // A value near the previous one, 1 to 4 away.
+          value = byte & 0x40 != 0 ? recent.0 - UInt64(back) - 1 : recent.0 + UInt64(back) + 1
         } else {
           value = random.next(upTo: 1_000)
         }

@@ -11,7 +11,14 @@
 ///   equally likely (when it fits the range; otherwise uniform). This makes equal values
 ///   common: two adjacent numbers are equal in about 1/32 of cases, and an exact
 ///   coincidence of sums such as `a + b == c + d` in about 1/500 (both measured in tests);
-/// - otherwise (75 %) uniform over the whole range.
+/// - 1/16 (6.25 %) a value near the previous choice: the integer it represents moved by 1
+///   to 4 either way (when that fits the range; otherwise uniform), so two numbers drawn
+///   from the same wide range are close far more often than by chance;
+/// - otherwise (68.75 %) uniform over the whole range.
+///
+/// While recording, a draw also records spans (which generator drew which choices, and
+/// their nesting) and simpler forms a generator suggests for what it drew; the shrinker
+/// works on both.
 @usableFromInline
 struct Draw {
   @usableFromInline var random: Xoshiro256StarStar
@@ -29,6 +36,12 @@ struct Draw {
   @usableFromInline var recorded: [Choice]
   /// The size of the current case, `0...Gen.maximumSize`; it only shapes random proposals.
   @usableFromInline var size: Int
+  /// The spans recorded so far (only while recording), in the order they opened.
+  @usableFromInline var spans: [Span]
+  /// The span that is open now, or -1.
+  @usableFromInline var openSpan: Int
+  /// Replacements a generator suggests for a stretch of its choices (only while recording).
+  @usableFromInline var simplerForms: [SimplerForm]
 
   @usableFromInline
   init(random: Xoshiro256StarStar, prefix: [UInt64], mode: DrawMode, size: Int, isRecording: Bool = true) {
@@ -43,6 +56,9 @@ struct Draw {
     self.biasBitsLeft = 0
     self.recorded = []
     self.size = size
+    self.spans = []
+    self.openSpan = -1
+    self.simplerForms = []
   }
 
   /// A draw that proposes fresh random choices.
@@ -90,7 +106,12 @@ struct Draw {
   /// Starts a new random case, keeping the allocated storage.
   @inlinable
   mutating func restart(size: Int) {
-    if isRecording { recorded.removeAll(keepingCapacity: true) }
+    if isRecording {
+      recorded.removeAll(keepingCapacity: true)
+      spans.removeAll(keepingCapacity: true)
+      simplerForms.removeAll(keepingCapacity: true)
+      openSpan = -1
+    }
     recentCount = 0
     position = 0
     self.size = size
@@ -124,11 +145,39 @@ struct Draw {
 
   /// Records a choice and keeps it among the recent values.
   @inlinable @inline(__always)
-  mutating func remember(_ value: UInt64, maximum: UInt64) {
+  mutating func remember(_ value: UInt64, maximum: UInt64, signedLower: Int = 0) {
     recent = (value, recent.0, recent.1, recent.2)
     recentCount &+= 1
-    if isRecording { recorded.append(Choice(value: value, maximum: maximum)) }
+    if isRecording { recorded.append(Choice(value: value, maximum: maximum, signedLower: signedLower)) }
   }
+
+  /// Opens a span of `kind` at the current choice; returns its index (-1 when not recording).
+  @inlinable @inline(__always)
+  mutating func beginSpan(_ kind: Span.Kind) -> Int {
+    guard isRecording else { return -1 }
+    spans.append(Span(start: recorded.count, end: recorded.count, kind: kind, parent: openSpan))
+    openSpan = spans.count &- 1
+    return openSpan
+  }
+
+  /// Closes the span `index` returned by ``beginSpan(_:)``.
+  @inlinable @inline(__always)
+  mutating func endSpan(_ index: Int) {
+    guard index >= 0 else { return }
+    spans[index].end = recorded.count
+    openSpan = spans[index].parent
+  }
+
+  /// Suggests `replacement` for the choices from `start` to the current one (while recording).
+  @inlinable
+  mutating func suggest(from start: Int, replacement: [UInt64]) {
+    guard isRecording else { return }
+    simplerForms.append(SimplerForm(start: start, end: recorded.count, replacement: replacement))
+  }
+
+  /// The index the next choice will have (while recording).
+  @inlinable
+  var nextIndex: Int { recorded.count }
 
   /// Makes one uniformly proposed choice in `0...maximum`.
   @inlinable
@@ -152,12 +201,22 @@ struct Draw {
   /// Makes one choice in `0...maximum` with edge cases and repeats proposed on purpose.
   ///
   /// `specials` are the choice values of the lower bound, the upper bound, 0 and 1.
+  /// `signedLower` is the lower bound of an integer range that contains zero inside it
+  /// (its choices count outward from zero), or 0 for any other choice.
   @inlinable
   mutating func chooseWithEdges(
-    upTo maximum: UInt64, specials: (UInt64, UInt64, UInt64, UInt64)
+    upTo maximum: UInt64, specials: (UInt64, UInt64, UInt64, UInt64), signedLower: Int = 0
   ) -> UInt64 {
     if mode != .random {
-      return choose(upTo: maximum) { _ in 0 }
+      let value: UInt64
+      if position < prefix.count {
+        value = Swift.min(prefix[position], maximum)
+        position &+= 1
+      } else {
+        value = 0
+      }
+      remember(value, maximum: maximum, signedLower: signedLower)
+      return value
     }
     let byte = nextBiasByte()
     let decision = byte & 15
@@ -171,11 +230,33 @@ struct Draw {
       }
     } else if decision < 4, let repeated = recentValue(back: Int((byte &>> 4) & 3)), repeated <= maximum {
       value = repeated
+    } else if decision == 4, recentCount > 0,
+      let near = nearby(recent.0, delta: 1 &+ (byte &>> 4) & 3, down: byte & 0x40 != 0,
+        maximum: maximum, signedLower: signedLower)
+    {
+      value = near
     } else {
       value = random.next(upTo: maximum)
     }
-    remember(value, maximum: maximum)
+    remember(value, maximum: maximum, signedLower: signedLower)
     return value
+  }
+
+  /// The choice whose integer is `delta` away from the one `choice` represents, if in range.
+  @inlinable
+  func nearby(_ choice: UInt64, delta: UInt64, down: Bool, maximum: UInt64, signedLower: Int) -> UInt64? {
+    guard choice <= maximum else { return nil }
+    if signedLower >= 0 {
+      if down { return choice >= delta ? choice &- delta : nil }
+      let (sum, overflow) = choice.addingReportingOverflow(delta)
+      return !overflow && sum <= maximum ? sum : nil
+    }
+    let ordering = IntegerOrdering(signedLower...(signedLower &+ Int(bitPattern: UInt(maximum))))
+    let value = ordering.value(for: choice)
+    let (moved, overflow) = down
+      ? value.subtractingReportingOverflow(Int(delta)) : value.addingReportingOverflow(Int(delta))
+    guard !overflow, moved >= ordering.lower, moved <= ordering.upper else { return nil }
+    return ordering.choice(for: moved)
   }
 
   @inlinable

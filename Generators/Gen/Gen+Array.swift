@@ -18,13 +18,21 @@ extension Gen {
         let target = draw.isRandom ? proposedCount(in: count, draw: &draw) : 0
         var result: [Value] = []
         result.reserveCapacity(count.lowerBound)
+        let list = draw.beginSpan(count.lowerBound == count.upperBound ? .fixedList : .list)
         while result.count < count.upperBound {
+          let span = draw.beginSpan(.element)
           if result.count >= count.lowerBound {
             let more = result.count < target
-            if draw.choose(upTo: 1, proposing: { _ in more ? 1 : 0 }) == 0 { break }
+            if draw.choose(upTo: 1, proposing: { _ in more ? 1 : 0 }) == 0 {
+              draw.endSpan(span)
+              if span >= 0 { draw.spans.removeLast() }
+              break
+            }
           }
           result.append(try element.generate(&draw))
+          draw.endSpan(span)
         }
+        draw.endSpan(list)
         return result
       },
       domain: { budget in

@@ -57,11 +57,14 @@ extension Gen {
     let maximum = UInt64(generators.count - 1)
     return Gen(
       generate: { draw throws(GenerationFailure) in
+        let span = draw.beginSpan(.branch)
         let branch = draw.choose(upTo: maximum) { random in
           let ticket = random.next(upTo: total - 1)
           return UInt64(cumulative.firstIndex { ticket < $0 } ?? 0)
         }
-        return try generators[Int(branch)].generate(&draw)
+        let value = try generators[Int(branch)].generate(&draw)
+        draw.endSpan(span)
+        return value
       },
       domain: { budget in generators.reduce(.exactly(0)) { $0 + $1.domain(budget) } })
   }
@@ -71,6 +74,8 @@ extension Gen {
     let base = self
     return Gen<Value?>(
       generate: { draw throws(GenerationFailure) in
+        let span = draw.beginSpan(.branch)
+        defer { draw.endSpan(span) }
         if draw.choose(upTo: 1, proposing: { $0.next() & 3 == 0 ? 0 : 1 }) == 0 { return nil }
         return try base.generate(&draw)
       },

@@ -29,29 +29,47 @@ extension Gen where Value == Double {
     if includingNonFinite { specials += [.infinity, -.infinity, .nan] }
     let specialValues = specials
     let grids = [1.0, 2.0, 3.0].map { GridOrdering(lower: lower, upper: upper, denominator: $0) }
+    @Sendable func generateDouble(_ draw: inout Draw) -> Double {
+      let kind = draw.choose(upTo: 4) { random in
+        let bits = random.next() & 7
+        return bits < 4 ? bits : 4
+      }
+      switch kind {
+      case 0, 1, 2:
+        return grids[Int(kind)].generate(&draw, fallback: origin)
+      case 3:
+        let index = draw.chooseUniformly(upTo: UInt64(specialValues.count - 1))
+        return specialValues[Int(index)]
+      default:
+        let canGoUp = upper > origin
+        let canGoDown = lower < origin
+        let side = draw.choose(upTo: canGoUp && canGoDown ? 1 : 0) { $0.next() & 1 }
+        let fraction = Double(draw.chooseUniformly(upTo: (1 << 53) - 1)) * 0x1p-53
+        let goesDown = (side == 1) || !canGoUp
+        let value = goesDown
+          ? origin - (origin - lower) * fraction
+          : origin + (upper - origin) * fraction
+        return Swift.min(Swift.max(value, lower), upper)
+      }
+    }
     return Gen(
       generate: { draw in
-        let kind = draw.choose(upTo: 4) { random in
-          let bits = random.next() & 7
-          return bits < 4 ? bits : 4
+        let span = draw.beginSpan(.value)
+        let start = draw.nextIndex
+        let value = generateDouble(&draw)
+        draw.endSpan(span)
+        if draw.isRecording, value.isFinite {
+          // Suggest the nearest integers (then halves) for the shrinker to try instead.
+          for candidate in [value.rounded(), value.rounded(.towardZero), (value * 2).rounded() / 2] {
+            for (index, grid) in grids.enumerated() {
+              if let choice = grid.choice(for: candidate) {
+                draw.suggest(from: start, replacement: [UInt64(index), choice])
+                break
+              }
+            }
+          }
         }
-        switch kind {
-        case 0, 1, 2:
-          return grids[Int(kind)].generate(&draw, fallback: origin)
-        case 3:
-          let index = draw.chooseUniformly(upTo: UInt64(specialValues.count - 1))
-          return specialValues[Int(index)]
-        default:
-          let canGoUp = upper > origin
-          let canGoDown = lower < origin
-          let side = draw.choose(upTo: canGoUp && canGoDown ? 1 : 0) { $0.next() & 1 }
-          let fraction = Double(draw.chooseUniformly(upTo: (1 << 53) - 1)) * 0x1p-53
-          let goesDown = (side == 1) || !canGoUp
-          let value = goesDown
-            ? origin - (origin - lower) * fraction
-            : origin + (upper - origin) * fraction
-          return Swift.min(Swift.max(value, lower), upper)
-        }
+        return value
       },
       domain: { _ in .unbounded })
   }
@@ -97,7 +115,18 @@ struct GridOrdering: Sendable {
       _ = draw.choose(upTo: 0) { _ in 0 }
       return fallback
     }
-    let choice = draw.chooseWithEdges(upTo: ordering.maximum, specials: ordering.specialChoices)
+    let signedLower = ordering.upper > 0 ? Swift.min(0, ordering.lower) : 0
+    let choice = draw.chooseWithEdges(upTo: ordering.maximum, specials: ordering.specialChoices, signedLower: signedLower)
     return Double(ordering.value(for: choice)) / denominator
+  }
+
+  /// The choice of `value` on this grid, if it is a grid point inside the range.
+  func choice(for value: Double) -> UInt64? {
+    guard let ordering else { return nil }
+    let scaled = value * denominator
+    guard scaled == scaled.rounded(), scaled >= Double(ordering.lower), scaled <= Double(ordering.upper) else {
+      return nil
+    }
+    return ordering.choice(for: Int(scaled))
   }
 }

@@ -21,7 +21,9 @@ extension Gen {
     let filtered = Gen(
       generate: { draw throws(GenerationFailure) in
         for _ in 0..<budget {
+          let attempt = draw.beginSpan(.filterAttempt)
           let value = try base.generate(&draw)
+          draw.endSpan(attempt)
           if isIncluded(value) { return value }
           if draw.isEnumerating { throw .rejected }
         }

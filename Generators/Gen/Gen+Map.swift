@@ -27,7 +27,11 @@ extension Gen {
     let outer = self
     return Gen<NewValue>(
       generate: { draw throws(GenerationFailure) in
-        try transform(try outer.generate(&draw)).generate(&draw)
+        let inner = transform(try outer.generate(&draw))
+        let span = draw.beginSpan(.flatMapInner)
+        let value = try inner.generate(&draw)
+        draw.endSpan(span)
+        return value
       },
       domain: { budget in
         guard case .exactly(let outerCount) = outer.domain(budget), outerCount <= budget else {

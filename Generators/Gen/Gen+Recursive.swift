@@ -26,6 +26,8 @@ extension Gen {
       level = Gen(
         generate: { draw throws(GenerationFailure) in
           let allowed = 1 + draw.size * maximumDepth / Gen<Int>.maximumSize
+          let span = draw.beginSpan(.recursive)
+          defer { draw.endSpan(span) }
           let branch = draw.choose(upTo: 1) { random in
             depth < allowed ? random.next() & 1 : 0
           }
@@ -38,7 +40,7 @@ extension Gen {
 
   /// A generator that depends on a size in `0...maximumSize`, recorded as a choice.
   ///
-  /// When sampling, the size is the case's size, so values grow over a run; shrinking
+  /// When sampling, the size is the case's size (small and large mixed over a run); shrinking
   /// makes it smaller like any other choice.
   public static func sized(_ body: @escaping @Sendable (Int) -> Gen<Value>) -> Gen<Value> {
     let maximum = UInt64(maximumSize)

@@ -1,5 +1,5 @@
 extension Gen {
-  /// The first `count` values a check with `seed` would generate, sizes growing as in a run.
+  /// The first `count` values a check with `seed` would generate, with the sizes of a run.
   ///
   /// ```swift
   /// let preview = try Gen.int(in: 0...9).array(count: 0...3).samples(count: 5, seed: 1)
@@ -13,7 +13,7 @@ extension Gen {
     var draw = Draw.random(seed: seed, size: 0)
     var result: [(value: Value, choices: [Choice])] = []
     for index in 0..<Swift.max(0, count) {
-      draw.restart(size: count <= 1 ? Self.maximumSize : index * Self.maximumSize / (count - 1))
+      draw.restart(size: Check<Value>.size(ofCase: index))
       let value = try generate(&draw)
       result.append((value, draw.recorded))
     }

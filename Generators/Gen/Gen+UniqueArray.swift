@@ -18,6 +18,8 @@ extension Gen where Value: Hashable & SendableMetatype {
         let target = draw.isRandom ? proposedCount(in: count, draw: &draw) : 0
         var result: [Value] = []
         var seen = Set<Value>()
+        let list = draw.beginSpan(.list)
+        defer { draw.endSpan(list) }
         while result.count < count.upperBound {
           if result.count >= count.lowerBound {
             let more = result.count < target
@@ -25,7 +27,9 @@ extension Gen where Value: Hashable & SendableMetatype {
           }
           var attempts = 0
           while true {
+            let attempt = draw.beginSpan(.filterAttempt)
             let value = try element.generate(&draw)
+            draw.endSpan(attempt)
             if seen.insert(value).inserted {
               result.append(value)
               break

@@ -30,7 +30,7 @@ public struct Gen<Value>: Sendable {
     self.domain = domain
   }
 
-  /// The largest size a case can have; sizes grow from 0 to this over a run.
+  /// The largest size a case can have; a run mixes sizes from 0 to this from its first case.
   public static var maximumSize: Int { 100 }
 
   /// The number of cases this generator can produce, counted without running a property.

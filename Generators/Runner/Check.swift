@@ -8,8 +8,11 @@
 /// print(result)  // the shrunk counterexample [101] and its replay token
 /// ```
 ///
-/// Case sizes grow linearly from 0 to ``Gen/maximumSize`` over the run. The default seed
-/// is fixed, so a check gives the same cases on every run and every machine.
+/// Case sizes mix small and large from the first case on (see ``size(ofCase:)``). A case
+/// the property discards (``Gen/assume(_:)`` or ``PropertyResult/discarded``) does not count
+/// toward `count`; when most cases are discarded the check fails with
+/// ``CheckError/tooManyDiscards(discarded:valid:seed:)``. The default seed is fixed, so a
+/// check gives the same cases on every run and every machine.
 public struct Check<Value> {
   /// The generator of cases.
   public var generator: Gen<Value>
@@ -105,10 +108,14 @@ public struct Check<Value> {
     var statistics = LabelStatistics()
     // Cases run unrecorded; a failing case is re-run from its start state to record it.
     var draw = Draw.random(seed: seed, size: 0, isRecording: false)
-    let maximumSize = Gen<Value>.maximumSize
     let labelsCases = !labelers.isEmpty
-    for index in 0..<Swift.max(0, count) {
-      draw.restart(size: count <= 1 ? maximumSize : index * maximumSize / (count - 1))
+    let wanted = Swift.max(0, count)
+    let discardLimit = Self.discardLimit(for: wanted)
+    var valid = 0
+    var discarded = 0
+    var index = 0
+    while valid < wanted && discarded < discardLimit {
+      draw.restart(size: Self.size(ofCase: index))
       let start = draw.randomState
       let value: Value
       do {
@@ -116,18 +123,41 @@ public struct Check<Value> {
       } catch {
         return .invalid(.generation(error, caseIndex: index, seed: seed))
       }
-      if labelsCases {
-        statistics.record(labelers.flatMap { $0(value) })
-      }
-      if case .failed(let message) = judge.verdict(value) {
+      switch judge.verdict(value) {
+      case .passed:
+        valid += 1
+        if labelsCases { statistics.record(labelers.flatMap { $0(value) }) }
+      case .discarded:
+        discarded += 1
+      case .failed(let message):
         var recording = Draw.rerunning(start)
         let choices = (try? generator.generate(&recording)).map { _ in recording.recordedValues } ?? []
         return .failed(shrink(value, choices: choices, message: message, caseIndex: index, judge: judge))
       }
+      index += 1
     }
-    let cases = Swift.max(0, count)
-    if labelers.isEmpty { statistics = LabelStatistics(cases: cases) }
-    return finish(cases: cases, statistics: statistics)
+    if discarded > valid {
+      return .invalid(.tooManyDiscards(discarded: discarded, valid: valid, seed: seed))
+    }
+    if labelers.isEmpty { statistics = LabelStatistics(cases: valid) }
+    return finish(cases: valid, statistics: statistics)
+  }
+
+  /// The size of random case `index` (0-based): small and large sizes mixed from the first
+  /// cases on (a low-discrepancy walk over `0...maximumSize`), instead of a ramp that leaves
+  /// large cases to the end of a run. Case 0 has size 0; any ten consecutive cases cover
+  /// the range in steps of about a tenth.
+  public static func size(ofCase index: Int) -> Int {
+    // The fractional part of index × (golden ratio − 1), in fixed point.
+    let fraction = (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15) >> 32
+    return Int((fraction * UInt64(Gen<Value>.maximumSize + 1)) >> 32)
+  }
+
+  /// How many discarded cases a run of `count` tolerates before it stops: ten per wanted
+  /// case (at least 100). The run then fails with ``CheckError/tooManyDiscards(discarded:valid:seed:)``
+  /// when most of its cases were discarded.
+  static func discardLimit(for count: Int) -> Int {
+    Swift.max(100, count.multipliedReportingOverflow(by: 10).overflow ? Int.max : count * 10)
   }
 
   /// Shrinks a failing case and packages the counterexample.
@@ -142,14 +172,16 @@ public struct Check<Value> {
       guard let value = try? generator.generate(&draw),
         case .failed(let message) = judge.verdict(value)
       else { return nil }
-      return .init(value: value, choices: draw.recordedValues, message: message)
+      return .init(
+        value: value, choices: draw.recordedValues, message: message, info: draw.recorded, spans: draw.spans,
+        simplerForms: draw.simplerForms)
     }
     shrinker.run()
     return Counterexample(
       original: value, shrunk: shrinker.best.value, shrinkSteps: shrinker.steps,
       evaluations: shrinker.evaluations, message: shrinker.best.message, seed: seed,
       caseIndex: caseIndex, replayToken: ReplayToken(choices: shrinker.best.choices),
-      budgetExhausted: shrinker.stoppedBy)
+      budgetExhausted: shrinker.stoppedBy, shrinkPasses: shrinker.passStatistics)
   }
 
   /// Turns a run in which every case passed into a result, checking coverage.
@@ -162,13 +194,16 @@ public struct Check<Value> {
   }
 }
 
-/// Evaluates a property on one case, turning a thrown error into a failure.
+/// Evaluates a property on one case, turning a thrown error into a failure (and a thrown
+/// ``CaseDiscarded`` into a discard).
 struct Judge<Value> {
   let property: (Value) throws -> PropertyResult
 
   func verdict(_ value: Value) -> PropertyResult {
     do {
       return try property(value)
+    } catch is CaseDiscarded {
+      return .discarded
     } catch {
       return .failed("threw \(error)")
     }

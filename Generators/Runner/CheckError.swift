@@ -8,6 +8,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
   case pinnedToken(String, ReplayError)
   /// Enumeration visited a different number of cases than it announced (a library bug).
   case enumerationMismatch(announced: UInt64, visited: UInt64)
+  /// Health check: most generated cases were discarded by ``Gen/assume(_:)``.
+  case tooManyDiscards(discarded: Int, valid: Int, seed: UInt64)
 
   /// A readable explanation.
   public var description: String {
@@ -20,6 +22,10 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
       return "pinned token \(token): \(error)"
     case .enumerationMismatch(let announced, let visited):
       return "enumeration announced \(announced) cases but visited \(visited)"
+    case .tooManyDiscards(let discarded, let valid, let seed):
+      return "health check failed (seed \(seed)): \(discarded) cases were discarded by assume and only "
+        + "\(valid) were valid; generate values that meet the precondition directly "
+        + "(with map, flatMap or a narrower range) instead of discarding most of them"
     }
   }
 }

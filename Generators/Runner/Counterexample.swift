@@ -18,6 +18,8 @@ public struct Counterexample<Value> {
   public var replayToken: ReplayToken
   /// The budget that stopped shrinking early, or `nil` when shrinking reached a fixed point.
   public var budgetExhausted: ShrinkLimit?
+  /// Evaluations and kept steps of each shrink pass, in the order the passes run.
+  public var shrinkPasses: [ShrinkPassStatistics] = []
 
   /// Whether shrinking finished (rather than being stopped by a budget).
   public var isFullyShrunk: Bool { budgetExhausted == nil }

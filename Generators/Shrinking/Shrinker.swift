@@ -1,16 +1,29 @@
 /// Shrinks a failing choice sequence to a shortlex-minimal one that still fails.
 ///
-/// Deterministic: the passes run in a fixed order until a whole round changes nothing
-/// (a fixed point) or a budget runs out. A candidate is kept only when it still fails and
-/// the choices it actually consumed are shortlex-smaller than the best so far, so every
-/// step makes progress and the value is always rebuilt from its choices (shrinking goes
-/// through `map`, `flatMap`, `filter` and recursion without knowing about them).
+/// Deterministic. A candidate is kept only when it still fails and the choices it actually
+/// consumed are shortlex-smaller than the best so far, so every step makes progress and the
+/// value is always rebuilt from its choices (shrinking goes through `map`, `flatMap`,
+/// `filter` and recursion without knowing about them).
+///
+/// The passes work on structure and on the integers choices represent, not only on raw
+/// choices (see ``ShrinkPass``). They are scheduled adaptively: a pass that has already
+/// failed on the current best case is not run again until something changes, a pass that
+/// keeps failing runs only every other round, and shrinking ends when every pass has
+/// failed on the same best case (a fixed point) or a budget runs out. Cheap probes come
+/// first everywhere (one step down before a binary search), so confirming a fixed point
+/// costs about one evaluation per non-zero choice.
 struct Shrinker<Value> {
   /// The outcome of replaying one candidate.
   struct Failure {
     var value: Value
     var choices: [UInt64]
     var message: String?
+    /// The recorded choices with their ranges (empty when unknown).
+    var info: [Choice] = []
+    /// The spans recorded while building the value.
+    var spans: [Span] = []
+    /// Replacements the generators suggested.
+    var simplerForms: [SimplerForm] = []
   }
 
   /// Replays a candidate; returns the failure if it still fails, `nil` otherwise.
@@ -19,9 +32,14 @@ struct Shrinker<Value> {
   private(set) var steps = 0
   private(set) var evaluations = 0
   private(set) var stoppedBy: ShrinkLimit?
+  /// Evaluations and kept steps per pass, in ``ShrinkPass`` order.
+  private(set) var passStatistics: [ShrinkPassStatistics] = ShrinkPass.allCases.map {
+    ShrinkPassStatistics(name: $0.name)
+  }
   private let budget: ShrinkBudget
   private let deadline: ContinuousClock.Instant
   private var seen: Set<[UInt64]> = []
+  private var currentPass = 0
 
   init(start: Failure, budget: ShrinkBudget, evaluate: @escaping ([UInt64]) -> Failure?) {
     self.best = start
@@ -31,26 +49,62 @@ struct Shrinker<Value> {
     seen.insert(start.choices)
   }
 
-  /// Runs all passes to a fixed point or until a budget stops them.
-  ///
-  /// Passes: delete runs of 8 down to 1 choices; zero runs; minimise each choice by binary
-  /// search; sort runs ascending; move value between neighbours; and, when those are
-  /// stuck, lower a choice while retrying small values for a neighbour.
+  /// Runs the passes to a fixed point or until a budget stops them.
   mutating func run() {
     if budget.evaluations <= 0 {
       stoppedBy = .evaluations
       return
     }
+    if best.info.isEmpty, let replayed = evaluate(best.choices) {
+      // Recover spans and ranges for a start case that came without them.
+      best.info = replayed.info
+      best.spans = replayed.spans
+      best.simplerForms = replayed.simplerForms
+    }
+    let passes = ShrinkPass.allCases
+    var failedAt = [Int](repeating: -1, count: passes.count)
+    var failures = [Int](repeating: 0, count: passes.count)
+    var round = 0
     while stoppedBy == nil {
-      var improved = false
-      improved = deleteRuns() || improved
-      improved = zeroRuns() || improved
-      improved = minimiseEach() || improved
-      improved = sortRuns() || improved
-      improved = redistribute() || improved
-      // The costlier pass runs only once the cheap ones are stuck.
-      if !improved { improved = lowerAndRetarget() }
-      if !improved { break }
+      var ran = false
+      var skipped = false
+      for (index, pass) in passes.enumerated() where stoppedBy == nil {
+        // Already at a fixed point for this pass: nothing changed since it last failed.
+        if failedAt[index] == steps { continue }
+        // A pass that keeps failing is tried every other round only.
+        if failures[index] >= 2 && round % 2 == 1 {
+          skipped = true
+          continue
+        }
+        ran = true
+        currentPass = index
+        passStatistics[index].runs += 1
+        let before = steps
+        run(pass)
+        if steps == before {
+          failedAt[index] = steps
+          failures[index] += 1
+        } else {
+          failures[index] = 0
+        }
+      }
+      if !ran && !skipped { break }
+      round += 1
+    }
+  }
+
+  private mutating func run(_ pass: ShrinkPass) {
+    switch pass {
+    case .deleteSpans: deleteSpans()
+    case .zeroSpans: zeroSpans()
+    case .descendants: replaceByDescendants()
+    case .simplerBranches: simplerBranches()
+    case .simplerForms: simplerForms()
+    case .minimiseChoices: minimiseChoices()
+    case .duplicates: lowerDuplicates()
+    case .lowerTogether: lowerPairsTogether()
+    case .redistribute: redistribute()
+    case .reorder: reorderSiblings()
     }
   }
 
@@ -68,171 +122,601 @@ struct Shrinker<Value> {
       return false
     }
     evaluations += 1
+    passStatistics[currentPass].evaluations += 1
     guard let failure = evaluate(candidate), isShortLexLess(failure.choices, best.choices) else {
       return false
     }
     best = failure
     steps += 1
+    passStatistics[currentPass].kept += 1
     return true
   }
 
-  private static var runLengths: [Int] { [8, 7, 6, 5, 4, 3, 2, 1] }
+  // MARK: The integers choices represent
 
-  /// Deletes runs of choices, longest first, from the end backward.
-  mutating func deleteRuns() -> Bool {
-    var improved = false
-    for length in Self.runLengths {
-      var start = best.choices.count - length
-      while start >= 0 && stoppedBy == nil {
-        var candidate = best.choices
-        if start + length <= candidate.count {
-          candidate.removeSubrange(start..<(start + length))
-          if consider(candidate) { improved = true }
-        }
-        start -= 1
-      }
+  /// The integer choice `index` represents, measured from its simplest value: the signed
+  /// integer for a choice counted outward from zero, the choice itself otherwise.
+  private func integer(at index: Int) -> Int? {
+    let value = best.choices[index]
+    if index < best.info.count, let ordering = best.info[index].signedOrdering {
+      return ordering.value(for: value)
     }
-    return improved
+    return value <= UInt64(Int.max) ? Int(value) : nil
   }
 
-  /// Sets runs of choices to zero.
-  mutating func zeroRuns() -> Bool {
-    var improved = false
-    for length in Self.runLengths {
-      var start = 0
-      while start + length <= best.choices.count && stoppedBy == nil {
-        let range = start..<(start + length)
-        if best.choices[range].contains(where: { $0 != 0 }) {
-          var candidate = best.choices
-          candidate.replaceSubrange(range, with: repeatElement(0, count: length))
-          if consider(candidate) { improved = true }
-        }
-        start += 1
-      }
+  /// The choice that represents `integer` at `index`, if it is in range.
+  private func choice(at index: Int, for integer: Int) -> UInt64? {
+    let maximum = index < best.info.count ? best.info[index].maximum : UInt64.max
+    if index < best.info.count, let ordering = best.info[index].signedOrdering {
+      guard integer >= ordering.lower, integer <= ordering.upper else { return nil }
+      return ordering.choice(for: integer)
     }
-    return improved
+    guard integer >= 0, UInt64(integer) <= maximum else { return nil }
+    return UInt64(integer)
   }
 
-  /// Minimises each choice on its own by binary search.
-  mutating func minimiseEach() -> Bool {
-    var improved = false
-    var index = 0
-    while index < best.choices.count && stoppedBy == nil {
-      if minimise(at: index) { improved = true }
-      index += 1
-    }
-    return improved
+  /// Whether choice `index` is a number (not a flag, a branch of two or a fixed value).
+  private func isNumeric(_ index: Int) -> Bool {
+    index < best.info.count ? best.info[index].maximum > 1 : true
   }
 
-  /// Finds the smallest value for one choice that still fails, assuming monotonicity.
-  private mutating func minimise(at index: Int) -> Bool {
-    let original = best.choices[index]
-    guard original > 0 else { return false }
-    if replacing(index, with: 0) { return true }
-    var low: UInt64 = 0  // known to pass (or be invalid)
-    var high = original  // known to fail
-    var improved = false
-    while high - low > 1 && stoppedBy == nil {
-      let middle = low + (high - low) / 2
-      if replacing(index, with: middle) {
-        improved = true
-        guard index < best.choices.count else { break }
-        high = Swift.min(middle, best.choices[index])
-      } else {
-        low = middle
-      }
-    }
-    return improved
-  }
-
-  private mutating func replacing(_ index: Int, with value: UInt64) -> Bool {
-    guard index < best.choices.count else { return false }
+  /// Sets the choices `updates` (index, value) and considers the result.
+  private mutating func trying(_ updates: [(Int, UInt64)]) -> Bool {
     var candidate = best.choices
-    candidate[index] = value
+    for (index, value) in updates {
+      guard index < candidate.count else { return false }
+      candidate[index] = value
+    }
     return consider(candidate)
   }
 
-  /// Sorts runs of choices ascending, so smaller choices come first.
-  mutating func sortRuns() -> Bool {
-    var improved = false
-    for length in [8, 4, 2] {
-      var start = 0
-      while start + length <= best.choices.count && stoppedBy == nil {
-        let range = start..<(start + length)
-        var candidate = best.choices
-        candidate[range].sort()
-        if candidate != best.choices && consider(candidate) { improved = true }
-        start += 1
+  /// The largest `k` in `1...limit` for which `holds(k)` is true, assuming it is true for
+  /// `known` (0 or more) and monotone: probes `known + 1` first, then doubles, then halves.
+  private mutating func findLargest(
+    from known: UInt64, limit: UInt64, _ holds: (inout Self, UInt64) -> Bool
+  ) -> UInt64 {
+    var low = known
+    guard low < limit, stoppedBy == nil else { return low }
+    if !holds(&self, low + 1) { return low }
+    low += 1
+    var step: UInt64 = 1
+    var high = limit &+ 1
+    while stoppedBy == nil {
+      let (probe, overflow) = low.addingReportingOverflow(step)
+      if overflow || probe > limit {
+        break
+      }
+      if holds(&self, probe) {
+        low = probe
+        step = step &* 2
+      } else {
+        high = probe
+        break
       }
     }
-    return improved
+    if high == limit &+ 1 && low < limit && stoppedBy == nil {
+      if holds(&self, limit) { return limit }
+      high = limit
+    }
+    while high > low + 1 && stoppedBy == nil {
+      let middle = low + (high - low) / 2
+      if holds(&self, middle) { low = middle } else { high = middle }
+    }
+    return low
   }
 
-  /// Moves value from a choice to one of its next four neighbours (all of it, then halves).
-  mutating func redistribute() -> Bool {
-    var improved = false
-    var left = 0
-    while left < best.choices.count && stoppedBy == nil {
-      var right = left + 1
-      while right < Swift.min(best.choices.count, left + 5) && stoppedBy == nil {
-        if moveValue(from: left, to: right) { improved = true }
-        right += 1
+  /// The smallest `t` below `current` for which `holds(t)`, where `holds(current)` is
+  /// known: tries 0, then one step down (and, with `twoDown`, two: odd and even values),
+  /// which confirms a minimal value cheaply; then probes upward from 1 by doubling and
+  /// binary-searches the last gap. Assumes rough monotonicity; returns `current` when
+  /// nothing below holds.
+  private mutating func findSmallest(
+    below current: UInt64, twoDown: Bool = false, _ holds: (inout Self, UInt64) -> Bool
+  ) -> UInt64 {
+    guard current > 0, stoppedBy == nil else { return current }
+    if holds(&self, 0) { return 0 }
+    guard current > 1 else { return current }
+    var high = current - 1
+    if !holds(&self, high) {
+      guard twoDown, current > 2, stoppedBy == nil, holds(&self, current - 2) else { return current }
+      high = current - 2
+    }
+    var low: UInt64 = 0
+    let half = current / 2
+    if half > 0, half < high, stoppedBy == nil, holds(&self, half) {
+      // The answer lies in the lower half: probe upward from 1 by doubling.
+      high = half
+      var probe: UInt64 = 1
+      while probe < high && stoppedBy == nil {
+        if holds(&self, probe) {
+          high = probe
+          break
+        }
+        low = probe
+        probe = probe &* 2
       }
-      left += 1
+    } else {
+      // The answer lies in the upper half, or the property is not monotone here: step
+      // down from the top by doubling steps, which gives up after one miss.
+      low = half
+      var step: UInt64 = 1
+      while high > low + step && stoppedBy == nil {
+        if holds(&self, high - step) {
+          high -= step
+          step = step &* 2
+        } else {
+          low = high - step
+          break
+        }
+      }
     }
-    return improved
+    while high > low + 1 && stoppedBy == nil {
+      let middle = low + (high - low) / 2
+      if holds(&self, middle) { high = middle } else { low = middle }
+    }
+    return high
   }
 
-  private mutating func moveValue(from left: Int, to right: Int) -> Bool {
-    let available = best.choices[left]
-    guard available > 0 else { return false }
-    let original = best.choices
-    func candidate(moving amount: UInt64) -> [UInt64] {
-      var result = original
-      result[left] -= amount
-      let (sum, overflow) = result[right].addingReportingOverflow(amount)
-      result[right] = overflow ? .max : sum
-      return result
-    }
-    var amount = available
-    while amount > 0 && stoppedBy == nil {
-      if consider(candidate(moving: amount)) { return true }
-      amount /= 2
+  /// Whether some `t` in `1...limit` holds, probing 1, 2, 4, ... and binary-searching the
+  /// last gap for the smallest; keeps it.
+  private mutating func findFirst(upTo limit: UInt64, _ holds: (inout Self, UInt64) -> Bool) -> Bool {
+    var low: UInt64 = 0
+    var probe: UInt64 = 1
+    while probe <= limit && stoppedBy == nil {
+      if holds(&self, probe) {
+        var high = probe
+        while high > low + 1 && stoppedBy == nil {
+          let middle = low + (high - low) / 2
+          if holds(&self, middle) { high = middle } else { low = middle }
+        }
+        return true
+      }
+      low = probe
+      probe *= 2
     }
     return false
   }
 
-  /// Lowers one choice and retries other values for a neighbour (escapes local minima
-  /// such as `(-1, 0)` for "a < b", whose simplest form is `(0, 1)`, or a double that
-  /// must change kind to become a small integer).
-  ///
-  /// Neighbours up to four places on get the values 0 to 7; the next choice also gets
-  /// powers of two from 8 to 2⁶² and each one less (odd and even, which matters for
-  /// integers counted outward from zero), after which binary search refines it.
-  mutating func lowerAndRetarget() -> Bool {
-    var left = 0
-    while left < best.choices.count && stoppedBy == nil {
-      let current = best.choices[left]
-      if current > 0 {
-        for lowered in current > 1 ? [0, current - 1] : [0] {
-          var right = left + 1
-          while right < Swift.min(best.choices.count, left + 5) && stoppedBy == nil {
-            var targets = Array(0...UInt64(7))
-            if right == left + 1 && lowered == 0 {
-              targets += (3...62).flatMap { [UInt64(1) << UInt64($0) - 1, UInt64(1) << UInt64($0)] }
+  // MARK: Passes on spans
+
+  /// The element spans of each list, in order, keyed by the list span's index.
+  private func listsWithElements() -> [(list: Int, elements: [Int])] {
+    var elements: [Int: [Int]] = [:]
+    for (index, span) in best.spans.enumerated() where span.kind == .element && span.parent >= 0 {
+      elements[span.parent, default: []].append(index)
+    }
+    return elements.keys.sorted().map { ($0, elements[$0]!) }
+  }
+
+  /// The choices with `ranges` (sorted, disjoint) removed.
+  private func removing(_ ranges: [Range<Int>], from choices: [UInt64]) -> [UInt64] {
+    var result: [UInt64] = []
+    result.reserveCapacity(choices.count)
+    var position = 0
+    for range in ranges {
+      if range.lowerBound > position { result += choices[position..<range.lowerBound] }
+      position = Swift.max(position, range.upperBound)
+    }
+    if position < choices.count { result += choices[position...] }
+    return result
+  }
+
+  /// Deletes list elements (runs of them, found by probing longer runs while deletion
+  /// works), lowering a fixed list's count with them, and rejected filter attempts.
+  mutating func deleteSpans() {
+    // Outer lists first: deleting a whole element removes everything nested in it.
+    var listNumber = 0
+    while listNumber < listsWithElements().count && stoppedBy == nil {
+      truncate(listNumber)
+      var position = Int.max
+      while stoppedBy == nil {
+        let lists = listsWithElements()
+        guard listNumber < lists.count else { break }
+        let (list, elements) = lists[listNumber]
+        position = Swift.min(position, elements.count - 1)
+        guard position >= 0 else { break }
+        // A fixed count drawn by an enclosing flatMap is the choice just before the list.
+        let listSpan = best.spans[list]
+        let fixed = listSpan.kind == .fixedList
+        let countIndex = fixed && listSpan.parent >= 0 && best.spans[listSpan.parent].kind == .flatMapInner
+          && best.spans[listSpan.parent].start == listSpan.start ? listSpan.start - 1 : -1
+        let end = position
+        let original = best
+        func deleting(_ shrinker: inout Self, _ run: UInt64) -> Bool {
+          let first = end - Int(run) + 1
+          guard first >= 0 else { return false }
+          let ranges = (first...end).map { original.spans[elements[$0]].range }
+          var candidate = shrinker.removing(ranges, from: original.choices)
+          if fixed {
+            guard countIndex >= 0, countIndex < candidate.count, candidate[countIndex] >= run else { return false }
+            candidate[countIndex] -= run
+            if shrinker.consider(candidate) { return true }
+            // Elements that refer to positions (indices into the list) shift down with a
+            // deletion: try the later elements' numbers one lower too.
+            guard run == 1, end + 1 < elements.count else { return false }
+            let removed = ranges[0].count
+            var shifted = candidate
+            var changed = false
+            for element in elements[(end + 1)...] {
+              for index in original.spans[element].range {
+                let at = index - removed
+                if at < shifted.count, original.info.indices.contains(index), original.info[index].maximum > 1,
+                  original.info[index].signedLower == 0, shifted[at] > 0
+                {
+                  shifted[at] -= 1
+                  changed = true
+                }
+              }
             }
-            for target in targets where stoppedBy == nil {
-              var candidate = best.choices
-              candidate[left] = lowered
-              candidate[right] = target
-              if consider(candidate) { return true }
-            }
-            right += 1
+            return changed && shrinker.consider(shifted)
+          }
+          return shrinker.consider(candidate)
+        }
+        let deleted = findLargest(from: 0, limit: UInt64(position + 1), deleting)
+        if deleted == 0 && !fixed && position > 0 {
+          // Merge this element into the previous one when both end and start alike (lists
+          // of lists: the inner list's end and the outer "one more" flag go together).
+          let previous = original.spans[elements[position - 1]]
+          let current = original.spans[elements[position]]
+          if previous.end == current.start, previous.length > 1, current.length > 1,
+            original.choices[previous.end - 1] == 0
+          {
+            consider(removing([(previous.end - 1)..<(current.start + 1)], from: original.choices))
+          }
+        }
+        position -= Swift.max(1, Int(deleted))
+      }
+      listNumber += 1
+    }
+    // Rejected filter attempts: every attempt but the last of its filter.
+    var index = best.spans.count - 1
+    while index >= 0 && stoppedBy == nil {
+      if index < best.spans.count, best.spans[index].kind == .filterAttempt, best.spans[index].length > 0 {
+        let span = best.spans[index]
+        let hasLaterSibling = best.spans[(index + 1)...].contains {
+          $0.kind == .filterAttempt && $0.parent == span.parent && $0.start >= span.end
+        }
+        if hasLaterSibling { consider(removing([span.range], from: best.choices)) }
+      }
+      index -= 1
+    }
+  }
+
+  /// Keeps the shortest prefix of list `listNumber` that still fails (all of it deleted
+  /// first, then one element fewer, then halves), before elements are deleted one by one.
+  private mutating func truncate(_ listNumber: Int) {
+    let lists = listsWithElements()
+    guard listNumber < lists.count else { return }
+    let (list, elements) = lists[listNumber]
+    let original = best
+    let listSpan = original.spans[list]
+    let fixed = listSpan.kind == .fixedList
+    let countIndex = fixed && listSpan.parent >= 0 && original.spans[listSpan.parent].kind == .flatMapInner
+      && original.spans[listSpan.parent].start == listSpan.start ? listSpan.start - 1 : -1
+    guard !fixed || countIndex >= 0 else { return }
+    _ = findSmallest(below: UInt64(elements.count)) { shrinker, kept in
+      let ranges = elements[Int(kept)...].map { original.spans[$0].range }
+      var candidate = shrinker.removing(ranges, from: original.choices)
+      if fixed {
+        let removed = UInt64(elements.count) - kept
+        guard countIndex < candidate.count, candidate[countIndex] >= removed else { return false }
+        candidate[countIndex] -= removed
+      }
+      return shrinker.consider(candidate)
+    }
+  }
+
+  /// Sets every choice of a span but its first to the simplest value, largest spans first.
+  mutating func zeroSpans() {
+    var index = 0
+    while index < best.spans.count && stoppedBy == nil {
+      let span = best.spans[index]
+      // A span whose only non-zero choice is its first (a branch, a "one more" flag) is
+      // left to the branch and deletion passes.
+      if span.length > 1, span.end <= best.choices.count,
+        best.choices[(span.start + 1)..<span.end].contains(where: { $0 != 0 })
+      {
+        // Keep the span's first choice (its branch, or a list's "one more" flag) and make
+        // the rest simplest: the simplest value of the same shape.
+        var candidate = best.choices
+        candidate.replaceSubrange((span.start + 1)..<span.end, with: repeatElement(0, count: span.length - 1))
+        consider(candidate)
+      }
+      index += 1
+    }
+  }
+
+  /// Replaces a subtree (a recursive level, a `oneOf` branch) by one of its subtrees of
+  /// the same kind.
+  mutating func replaceByDescendants() {
+    var index = 0
+    while index < best.spans.count && stoppedBy == nil {
+      let ancestor = best.spans[index]
+      if ancestor.kind == .recursive || ancestor.kind == .branch {
+        var tried = 0
+        var inner = index + 1
+        while inner < best.spans.count && best.spans[inner].start < ancestor.end && tried < 8 && stoppedBy == nil {
+          let descendant = best.spans[inner]
+          if descendant.kind == ancestor.kind && descendant.length < ancestor.length && descendant.length > 0 {
+            tried += 1
+            var candidate = Array(best.choices[..<ancestor.start])
+            candidate += best.choices[descendant.range]
+            candidate += best.choices[ancestor.end...]
+            if consider(candidate) { break }
+          }
+          inner += 1
+        }
+      }
+      index += 1
+    }
+  }
+
+  /// Replaces a `oneOf` branch by an earlier one: first keeping the choices after the
+  /// branch, then with them set to their simplest.
+  mutating func simplerBranches() {
+    var index = 0
+    while index < best.spans.count && stoppedBy == nil {
+      let span = best.spans[index]
+      if span.kind == .branch || span.kind == .recursive, span.length > 0, span.start < best.choices.count {
+        let branch = best.choices[span.start]
+        var lower: UInt64 = 0
+        while lower < branch && stoppedBy == nil {
+          var kept = trying([(span.start, lower)])
+          if !kept && span.length > 1 {
+            var candidate = best.choices
+            candidate.replaceSubrange(span.range, with: [lower] + repeatElement(0, count: span.length - 1))
+            kept = consider(candidate)
+          }
+          if !kept && (2...3).contains(span.length) {
+            // A small branch (a value of one or two choices): the earlier branch with its
+            // first value searched upward from 1, as a constant's earlier branch may need.
+            let start = span.start
+            kept = findFirst(upTo: 64) { shrinker, value in shrinker.trying([(start, lower), (start + 1, value)]) }
+          }
+          if kept { break }
+          lower += 1
+        }
+      }
+      index += 1
+    }
+  }
+
+  /// Tries the replacements generators suggested (a double as the nearest integer).
+  mutating func simplerForms() {
+    var index = 0
+    while index < best.simplerForms.count && stoppedBy == nil {
+      let form = best.simplerForms[index]
+      if form.end <= best.choices.count {
+        var candidate = best.choices
+        candidate.replaceSubrange(form.start..<form.end, with: form.replacement)
+        consider(candidate)
+      }
+      index += 1
+    }
+  }
+
+  // MARK: Passes on values
+
+  /// Shrinks each choice by the integer it represents: toward zero, positive before
+  /// negative, one step down first (so a minimal choice costs one evaluation), then a
+  /// binary search on the magnitude.
+  mutating func minimiseChoices() {
+    var index = 0
+    while index < best.choices.count && stoppedBy == nil {
+      minimise(at: index)
+      index += 1
+    }
+  }
+
+  private mutating func minimise(at index: Int) {
+    guard best.choices[index] != 0, !isListFlag(index) else { return }
+    guard integer(at: index) != nil else {
+      // A choice too large to read as an integer: search on the choice itself.
+      _ = findSmallest(below: best.choices[index]) { shrinker, value in shrinker.trying([(index, value)]) }
+      return
+    }
+    if trying([(index, 0)]) { return }
+    // One step down in the integer's own order 0, 1, -1, 2, -2, ...: for -m that is +m
+    // (positive before negative), for +m it is -(m - 1).
+    if index < best.info.count, best.info[index].signedOrdering != nil {
+      _ = trying([(index, best.choices[index] - 1)])
+    }
+    guard index < best.choices.count, let value = integer(at: index), value != 0 else { return }
+    let negative = value < 0
+    let filtered = isFiltered(index)
+    let magnitude = UInt64(value.magnitude)
+    let reached = findSmallest(below: magnitude, twoDown: true) { shrinker, target in
+      let integer = negative ? 0 &- Int(bitPattern: UInt(target)) : Int(target)
+      guard let choice = shrinker.choice(at: index, for: integer) else { return false }
+      return shrinker.trying([(index, choice)])
+    }
+    if reached == magnitude && filtered && magnitude > 3 {
+      // Inside a filter, nearby values may be rejected where further ones are not.
+      let half = magnitude / 2
+      let integer = negative ? 0 &- Int(bitPattern: UInt(half)) : Int(half)
+      if let choice = choice(at: index, for: integer) { _ = trying([(index, choice)]) }
+    }
+  }
+
+  /// Whether choice `index` is a list's "one more" flag (deleting elements covers it).
+  private func isListFlag(_ index: Int) -> Bool {
+    guard index < best.info.count, best.info[index].maximum == 1 else { return false }
+    return best.spans.contains { $0.kind == .element && $0.start == index && $0.length > 1 }
+      && best.spans.contains { ($0.kind == .list) && $0.range.contains(index) }
+  }
+
+  /// Whether choice `index` was drawn inside a filter's attempt.
+  private func isFiltered(_ index: Int) -> Bool {
+    best.spans.contains { $0.kind == .filterAttempt && $0.range.contains(index) }
+  }
+
+  /// Lowers equal values together (every choice holding the same value, then pairs of
+  /// them), as `x == y` needs.
+  mutating func lowerDuplicates() {
+    var groups: [[Int]] = []
+    var byKey: [Choice: Int] = [:]
+    for index in best.choices.indices where best.choices[index] != 0 && isNumeric(index) {
+      let info = index < best.info.count ? best.info[index] : Choice(value: best.choices[index], maximum: .max)
+      let key = Choice(value: best.choices[index], maximum: info.maximum, signedLower: info.signedLower)
+      if let group = byKey[key] {
+        groups[group].append(index)
+      } else {
+        byKey[key] = groups.count
+        groups.append([index])
+      }
+    }
+    for group in groups where group.count >= 2 && stoppedBy == nil {
+      if !lowerTogether(group) && group.count > 2 {
+        var pairs = 0
+        outer: for first in group.indices {
+          for second in group.indices where second > first {
+            if pairs >= 6 || stoppedBy != nil { break outer }
+            pairs += 1
+            if lowerTogether([group[first], group[second]]) { break outer }
           }
         }
       }
-      left += 1
     }
-    return false
+  }
+
+  /// Lowers the magnitudes of equal-signed integers at `indices` by a common amount (to a
+  /// common value when they are equal). Returns whether anything was kept.
+  private mutating func lowerTogether(_ indices: [Int]) -> Bool {
+    let values = indices.compactMap { $0 < best.choices.count ? integer(at: $0) : nil }
+    guard values.count == indices.count, let first = values.first, first != 0 else { return false }
+    let negative = first < 0
+    guard values.allSatisfy({ ($0 < 0) == negative && $0 != 0 }) else { return false }
+    let smallest = UInt64(values.map(\.magnitude).min()!)
+    let before = steps
+    _ = findSmallest(below: smallest) { shrinker, target in
+      let amount = smallest - target
+      var updates: [(Int, UInt64)] = []
+      for (index, value) in zip(indices, values) {
+        let magnitude = UInt64(value.magnitude) - amount
+        let integer = negative ? 0 &- Int(bitPattern: UInt(magnitude)) : Int(magnitude)
+        guard let choice = shrinker.choice(at: index, for: integer) else { return false }
+        updates.append((index, choice))
+      }
+      return shrinker.trying(updates)
+    }
+    return steps != before
+  }
+
+  /// The numeric, non-zero choices the pair passes look at (at most eight).
+  private func pairCandidates() -> [Int] {
+    var result: [Int] = []
+    for index in best.choices.indices where best.choices[index] != 0 && isNumeric(index) {
+      result.append(index)
+      if result.count == 8 { break }
+    }
+    return result
+  }
+
+  /// Lowers two integers of the same sign by a common amount, keeping their difference
+  /// (as `abs(x - y) == 1` needs, where lowering either alone never works).
+  mutating func lowerPairsTogether() {
+    let candidates = pairCandidates()
+    for (position, first) in candidates.enumerated() where stoppedBy == nil {
+      for second in candidates[(position + 1)...] where stoppedBy == nil {
+        if lowerTogether([first, second]) { return }
+      }
+    }
+  }
+
+  /// Moves value from an earlier integer to a later one, keeping their sum: the earlier
+  /// one moves toward zero by the amount the later one moves away (in the integers they
+  /// represent, so an odd amount never flips a sign).
+  mutating func redistribute() {
+    let candidates = pairCandidates()
+    for (position, first) in candidates.enumerated() where stoppedBy == nil {
+      for second in candidates[(position + 1)...] where stoppedBy == nil {
+        guard first < best.choices.count, second < best.choices.count,
+          let a = integer(at: first), let b = integer(at: second), a != 0
+        else { continue }
+        let direction = a < 0 ? -1 : 1
+        let magnitude = UInt64(a.magnitude)
+        let reached = findSmallest(below: magnitude) { shrinker, target in
+          let shift = Int(magnitude - target) * direction
+          let (newB, overflow) = b.addingReportingOverflow(shift)
+          guard !overflow, let choiceA = shrinker.choice(at: first, for: a - shift),
+            let choiceB = shrinker.choice(at: second, for: newB)
+          else { return false }
+          return shrinker.trying([(first, choiceA), (second, choiceB)])
+        }
+        let moved = magnitude - reached
+        if moved > 0 { return }
+      }
+    }
+  }
+
+  /// Sorts sibling spans of the same kind (list elements, subtrees) by their choices, then
+  /// swaps adjacent ones that are out of order.
+  mutating func reorderSiblings() {
+    var cursor = Int.min
+    while stoppedBy == nil {
+      // Sibling groups keyed by parent and kind, recomputed after each kept step.
+      var groups: [Int: [Int]] = [:]
+      for (index, span) in best.spans.enumerated()
+      where span.length > 0 && span.kind != .flatMapInner {
+        groups[span.parent * 8 + Int(span.kind.rawValue), default: []].append(index)
+      }
+      guard let key = groups.keys.filter({ $0 >= cursor }).min() else { return }
+      let group = groups[key]!
+      var kept = false
+      if group.count >= 2 {
+        let slices = group.map { Array(best.choices[best.spans[$0].range]) }
+        let sorted = slices.sorted(by: isShortLexLess)
+        if sorted != slices, consider(placing(sorted, into: group)) {
+          kept = true
+        } else {
+          for position in 0..<(group.count - 1) where stoppedBy == nil {
+            guard isShortLexLess(slices[position + 1], slices[position]) else { continue }
+            var swapped = slices
+            swapped.swapAt(position, position + 1)
+            if consider(placing(swapped, into: group)) {
+              kept = true
+              break
+            }
+          }
+        }
+      }
+      cursor = kept ? key : key + 1
+    }
+  }
+
+  /// The best choices with the spans `group` (in order) refilled with `slices`.
+  private func placing(_ slices: [[UInt64]], into group: [Int]) -> [UInt64] {
+    var result: [UInt64] = []
+    var position = 0
+    for (span, slice) in zip(group, slices) {
+      let range = best.spans[span].range
+      result += best.choices[position..<range.lowerBound]
+      result += slice
+      position = range.upperBound
+    }
+    result += best.choices[position...]
+    return result
+  }
+}
+
+/// The shrink passes, in the order they run.
+enum ShrinkPass: Int, CaseIterable, Sendable {
+  case deleteSpans, zeroSpans, descendants, simplerBranches, simplerForms, minimiseChoices,
+    duplicates, lowerTogether, redistribute, reorder
+
+  /// The name shown in statistics.
+  var name: String {
+    switch self {
+    case .deleteSpans: return "delete spans"
+    case .zeroSpans: return "zero spans"
+    case .descendants: return "subtree by subtree"
+    case .simplerBranches: return "simpler branches"
+    case .simplerForms: return "simpler forms"
+    case .minimiseChoices: return "minimise choices"
+    case .duplicates: return "lower duplicates"
+    case .lowerTogether: return "lower pairs together"
+    case .redistribute: return "redistribute"
+    case .reorder: return "swap and sort"
+    }
   }
 }

@@ -1,16 +1,38 @@
+import Generators
 import ScrollGeometry
 
-/// `scrollcheck bench`: measures the speed of the generators and the runner.
+/// `scrollcheck bench`: measures the speed of the generators and the runner;
+/// `scrollcheck bench shrink` runs the shrinking challenge.
 enum BenchCommand: Subcommand {
   static let spec = CommandSpec(
     name: "bench",
-    overview: "Measures the speed of the generators and the runner (meaningful in a release build).",
-    options: [.option("format", value: "format", help: "Output format: text or json. (default: text)")])
+    overview: "Measures the speed of the generators and the runner (meaningful in a release build); "
+      + "'bench shrink' runs the shrinking challenge against the shrinker.",
+    options: [
+      .option("format", value: "format", help: "Output format: text or json. (default: text)"),
+      .option("seeds", value: "n", help: "bench shrink: seeds per row, 1 to n. (default: 20)"),
+      .option("row", value: "text", help: "bench shrink: only rows whose name contains the text."),
+      .flag("stats", help: "bench shrink: show each pass's evaluations and kept steps, and the results."),
+    ],
+    positionals: [PositionalSpec(name: "suite", help: "'shrink' for the shrinking challenge.", isOptional: true)],
+    discussion: """
+      'bench shrink' runs the 17 rows of the shrinking challenge (github.com/jlink/shrinking-challenge) \
+      with Generators' public API: per row and seed at most 1,000 cases, then the default shrink \
+      budget. It prints, per row, how often a failure was found, the distinct results, how many \
+      were canonical, the mean property calls and the mean shrink calls, beside Hypothesis \
+      6.155.2's figures under the same protocol.
+      """)
 
   enum Format: String, CaseIterable { case text, json }
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let format = try CommonOptions.choice(arguments, spec.options[0], default: Format.text)
+    if let suite = arguments.positionals.first {
+      guard suite == "shrink" else {
+        throw UsageError("Unknown benchmark suite '\(suite)'. The only suite is 'shrink'.")
+      }
+      return try runShrinkingChallenge(arguments, format: format, in: context)
+    }
     let lines = context.service.benchmark()
     switch format {
     case .json:
@@ -35,6 +57,62 @@ enum BenchCommand: Subcommand {
           + (line.note.isEmpty ? "" : "  (\(line.note))") + "\n"
       }
       if lines.isEmpty { text = "No benchmarks available.\n" }
+      context.console.out(text)
+    }
+    return ExitCodes.success
+  }
+
+  /// `bench shrink`: the shrinking challenge, with Hypothesis's figures beside ours.
+  static func runShrinkingChallenge(
+    _ arguments: ParsedArguments, format: Format, in context: CommandContext
+  ) throws -> Int32 {
+    var seeds = 20
+    if let text = arguments.value("seeds") {
+      guard let value = Int(text), (1...1_000).contains(value) else {
+        throw CommonOptions.invalid(text, for: spec.options[1], "Please provide an integer from 1 to 1000.")
+      }
+      seeds = value
+    }
+    let filter = arguments.value("row")
+    if let filter, !ShrinkingChallenge.rows.contains(where: { $0.name.contains(filter) }) {
+      throw CommonOptions.invalid(filter, for: spec.options[2], "No row's name contains it.")
+    }
+    let rows = ShrinkingChallenge.run(seeds: seeds, filter: filter)
+    switch format {
+    case .json:
+      func optional(_ value: Double?) -> JSONValue { value.map { .number(JSONReport.seconds($0)) } ?? .null }
+      let document = JSONValue.object([
+        "schemaVersion": .int(JSONReport.schemaVersion),
+        "command": .string("bench shrink"),
+        "seeds": .int(seeds),
+        "rows": .array(rows.map { row in
+          .object([
+            "name": .string(row.name), "found": .int(row.found), "distinct": .int(row.distinct),
+            "canonical": .int(row.canonical), "meanCalls": .number(JSONReport.seconds(row.meanCalls)),
+            "meanShrinkCalls": optional(row.meanShrinkCalls), "budgetExhausted": .int(row.budgetExhausted),
+            "hypothesis": .object([
+              "canonical": .int(row.hypothesis.canonical), "seeds": .int(row.hypothesis.seeds),
+              "countsFound": .bool(row.hypothesis.foundOnly),
+              "meanShrinkCalls": optional(row.hypothesis.shrinkCalls),
+            ]),
+            "passes": .array(row.passes.map {
+              .object(["name": .string($0.name), "evaluations": .int($0.evaluations), "kept": .int($0.kept)])
+            }),
+            "results": .array(row.results.map { .object(["result": .string($0.result), "seeds": .int($0.seeds)]) }),
+          ])
+        }),
+      ])
+      context.console.out(document.serialized())
+    case .text:
+      var text = "Shrinking challenge: \(seeds) seed\(seeds == 1 ? "" : "s") per row, at most 1,000 cases, "
+        + "default shrink budget.\n\n"
+      text += ShrinkingChallenge.table(rows, statistics: arguments.flag("stats")) + "\n"
+      let compared = rows.compactMap(\.shrinkCallRatio)
+      if !compared.isEmpty {
+        let atOrBelow = compared.filter { $0 <= 1 }.count
+        text += "\nShrink calls at or below Hypothesis's on \(atOrBelow) of \(compared.count) compared rows; "
+          + "worst ratio \(String(Double(Int(compared.max()! * 100)) / 100))x.\n"
+      }
       context.console.out(text)
     }
     return ExitCodes.success

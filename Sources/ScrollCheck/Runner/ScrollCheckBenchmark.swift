@@ -24,6 +24,11 @@ public enum ScrollCheckBenchmark {
     lines.append(BenchmarkLine(
       name: "engine: drag step 10,000 rows / 10 rows", value: large / small, unit: "x",
       note: "goal: about 1 (binary search, no per-step work over all rows)"))
+    let shrinking = shrinkEvaluations(service: service)
+    lines.append(BenchmarkLine(
+      name: "scrollcheck: shrink evaluations, search-only run (seed 1)", value: Double(shrinking.evaluations),
+      unit: "evaluations",
+      note: "\(shrinking.findings) findings shrunk, \(shrinking.stoppedByBudget) stopped by the shrink budget"))
     let perCase = secondsPerCase(service: service)
     lines.append(BenchmarkLine(
       name: "scrollcheck: generated cases (stretchy-table-header.fixed × bounces-back)",
@@ -50,6 +55,18 @@ public enum ScrollCheckBenchmark {
     let elapsed = ContinuousClock.now - start
     precondition(checksum > 0, "the benchmark recorded nothing")
     return elapsed.seconds * 1e9 / Double(steps)
+  }
+
+  /// Shrinking's cost on the scroll scenarios: a default-count run of every cell by search
+  /// alone (no recorded tokens replayed), so every finding is found and shrunk afresh.
+  static func shrinkEvaluations(service: CatalogService) -> (evaluations: Int, findings: Int, stoppedByBudget: Int) {
+    let request = RunRequest(strategyIDs: [], invariantIDs: [], seed: 1, measuresTimings: false, replaysRecord: false)
+    guard let report = try? service.run(request, progress: { _ in }) else { return (0, 0, 0) }
+    let findings = report.cells.compactMap(\.verdict.finding)
+    return (
+      findings.map(\.shrink.evaluations).reduce(0, +), findings.count,
+      findings.filter(\.shrink.budgetExhausted).count
+    )
   }
 
   /// Seconds per generated case of a full check (scenario, world, script, probe, check).

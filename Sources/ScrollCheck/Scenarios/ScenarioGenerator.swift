@@ -49,8 +49,9 @@ public enum ScenarioGenerator {
   /// 44 and to the screen's height, section header and footer heights that may contradict
   /// the table-wide ones.
   public static func content(for device: Device) -> Gen<Content> {
+    // The branch that can reach no sections comes first, so shrinking can reach it.
     let sectionCount = Gen.frequency(
-      (4, Gen.constant(1)), (2, Gen.int(in: 0...3)), (1, Gen.int(in: 0...12)))
+      (2, Gen.int(in: 0...3)), (4, Gen.constant(1)), (1, Gen.int(in: 0...12)))
     return Gen.zip(
       sectionCount.flatMap { count in section(for: device).array(count: count...count) },
       Gen.element(of: [CGFloat(28), 0, 18, 44, 10]),
@@ -66,7 +67,7 @@ public enum ScenarioGenerator {
   /// Sections of rows with no section headers or footers (every height 0).
   public static func rowsOnlyContent(for device: Device) -> Gen<Content> {
     let sectionCount = Gen.frequency(
-      (4, Gen.constant(1)), (2, Gen.int(in: 0...3)), (1, Gen.int(in: 0...12)))
+      (2, Gen.int(in: 0...3)), (4, Gen.constant(1)), (1, Gen.int(in: 0...12)))
     return sectionCount.flatMap { count in
       rows(for: device).map { Content.Section(headerHeight: nil, rowHeights: $0, footerHeight: nil) }
         .array(count: count...count)
@@ -118,14 +119,21 @@ public enum ScenarioGenerator {
     }
   }
 
-  /// Header texts of any length: the seed's, short, empty, or many words.
+  /// Header texts of any length: the seed's (whole, or its first words), short, empty, or
+  /// many words. The seed's text is drawn as a number of its words, whole in most cases,
+  /// so that shrinking can shorten it a word at a time.
   public static var headerText: Gen<String> {
     let words = ["A", "long", "header", "title", "that", "should", "wrap", "onto", "multiple",
       "lines.", "Supercalifragilisticexpialidocious", "x"]
+    let seedWords = "A long header title that should wrap onto multiple lines.".split(separator: " ").map(String.init)
+    // Both branches draw one number, so the whole text can shrink to its first words.
+    let seedPrefix = Gen.frequency(
+      (1, Gen.int(in: 1...seedWords.count)), (3, Gen.int(in: seedWords.count...seedWords.count))
+    ).map { seedWords.prefix($0).joined(separator: " ") }
     return Gen.frequency(
       (1, Gen.constant("")),
       (1, Gen.constant("Title")),
-      (3, Gen.constant("A long header title that should wrap onto multiple lines.")),
+      (3, seedPrefix),
       (2, Gen.element(of: words).array(count: 0...60).map { $0.joined(separator: " ") }))
   }
 

@@ -28,7 +28,7 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi5dfojwws3tborsxgaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-58a63996"),
     KnownViolation(
       "tracks-finger",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaiagqaianaaqaaabaaaacdiajabaa3acabyasaaaa-4cd9b390"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagyaeanaaqaaabaaaacaqajagia3acabyasaaaa-36038cc9"),
   ]
 
   /// The seed's table is an `IBOutlet` of a storyboard scene.

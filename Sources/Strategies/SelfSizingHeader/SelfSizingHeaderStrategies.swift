@@ -39,7 +39,7 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
       return [
         KnownViolation(
           "text-fits",
-          token: "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbe5dfpb2c2ztjorzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaa-4deb0f54"),
+          token: "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbe5dfpb2c2ztjorzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaessieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4aa-fe3d97f2"),
       ]
     case .noReassign:
       return [
@@ -51,13 +51,13 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
       return [
         KnownViolation(
           "self-sized",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajheqjanrxw4zzanbswczdfoiqhi2lunrssa5dimf2ca43in52wyzbao5zgc4ban5xhi3zanv2wy5djobwgkidmnfxgk4zoaica-3af2b3e2"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuonswyzrnonuxuzleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4aje4qjaieqecicbebasaqjaieqecicbebasaqjaieqecicbebasaqjaieqecicbebaqeba-75ac3297"),
         KnownViolation(
           "text-fits",
           token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6isorsxq5bnmzuxi4yaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaabaaanaaqa2abaaaaaadmaiahacjiecicbebasau3vobsxey3bnruwm4tbm5uwy2ltoruwgzlyobuwc3djmrxwg2lpovzqeba-bc3f12f5"),
         KnownViolation(
           "tracks-width",
-          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaetsieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4qg25lmoruxa3dfebwgs3tfomxaa-352bbd9e"),
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaessieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4aa-a630821d"),
       ]
     case .unguardedReassign:
       return [

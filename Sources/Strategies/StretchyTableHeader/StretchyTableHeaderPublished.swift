@@ -10,10 +10,10 @@ public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
   public let knownViolations: [KnownViolation] = [
     KnownViolation(
       "bounces-back",
-      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaqaaaaabwaeadqbeaaa-46e8acf7"),
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa3acabyasaaaa-d83f8701"),
     KnownViolation(
       "collapsible",
-      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbmy3pnrwgc4dtnfrgyziaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaeaaaaaanqbaa4ajaaaa-2bf91a36"),
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbmy3pnrwgc4dtnfrgyziaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaagyaqaoaeqaaa-5b463d79"),
     KnownViolation(
       "monotonic",
       token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe3lpnzxxi33onfrqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaanqbaa4ajaaaa-bbde6241"),

@@ -37,8 +37,11 @@ indirect enum Tree: Hashable, CustomStringConvertible {
   @Test func depthIsBoundedAndGrowsWithSize() throws {
     let trees = try Tree.trees(maximumDepth: 4).samples(count: 300, seed: 3)
     #expect(trees.allSatisfy { $0.depth <= 4 })
-    #expect(trees.prefix(20).allSatisfy { $0.depth <= 1 })
     #expect(trees.contains { $0.depth == 4 })
+    // Sizes mix from the start: the first cases hold both leaves and deep trees, and a
+    // case of size 0 (the first) is a leaf.
+    #expect(trees[0].depth == 0)
+    #expect(trees.prefix(20).contains { $0.depth <= 1 } && trees.prefix(20).contains { $0.depth >= 3 })
   }
 
   @Test func sizedRecordsItsSize() throws {

@@ -5,7 +5,9 @@ import Testing
   let gen = Gen.zip(Gen.int(in: -50...50).array(count: 0...4), Gen.double(in: -1...1), Tree.trees())
 
   @Test func goldenSamplesForAFixedSeed() throws {
-    #expect(try Gen.int(in: -50...50).array(count: 0...4).samples(count: 5, seed: 7) == [[], [50], [-44, -3], [], []])
+    // Pinned: a change here changes every seed's meaning (sizes mix from case 0 on).
+    let golden = try Gen.int(in: -50...50).array(count: 0...4).samples(count: 5, seed: 7)
+    #expect(golden == [[], [50, -50], [-3], [], []], "\(golden)")
   }
 
   @Test func sameSeedSameCasesDifferentSeedDifferentCases() throws {
