@@ -32,6 +32,9 @@ let package = Package(
     .target(name: "ScrollCheckTesting", dependencies: ["ScrollCheck", "GeneratorsTesting"]),
     // The thin command line.
     .executableTarget(name: "scrollcheck", dependencies: ["ScrollCheck"]),
+    // A user's executable over their own strategies, as the README shows it: the fixture the
+    // command-line tests run (strategies that trap, loop and declare NaN among them).
+    .executableTarget(name: "my-checks", dependencies: ["ScrollCheck"], path: "Tests/Fixtures/my-checks"),
 
     // Tests mirror the modules.
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "GeneratorsTesting"]),

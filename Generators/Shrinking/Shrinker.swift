@@ -467,7 +467,7 @@ struct Shrinker<Value> {
             candidate.replaceSubrange(span.range, with: [lower] + repeatElement(0, count: span.length - 1))
             kept = consider(candidate)
           }
-          if !kept && (2...3).contains(span.length) {
+          if !kept && lower == branch - 1 && (2...3).contains(span.length) {
             // A small branch (a value of one or two choices): the earlier branch with its
             // first value searched upward from 1, as a constant's earlier branch may need.
             let start = span.start
@@ -602,7 +602,8 @@ struct Shrinker<Value> {
     return steps != before
   }
 
-  /// The numeric, non-zero choices the pair passes look at (at most eight).
+  /// The numeric, non-zero choices the pair passes look at (at most eight); they pair only
+  /// choices drawn from the same range.
   private func pairCandidates() -> [Int] {
     var result: [Int] = []
     for index in best.choices.indices where best.choices[index] != 0 && isNumeric(index) {
@@ -612,12 +613,19 @@ struct Shrinker<Value> {
     return result
   }
 
+  /// Whether two choices were drawn from the same range (the pair passes only pair those).
+  private func sameRange(_ first: Int, _ second: Int) -> Bool {
+    guard first < best.info.count, second < best.info.count else { return true }
+    return best.info[first].maximum == best.info[second].maximum
+      && best.info[first].signedLower == best.info[second].signedLower
+  }
+
   /// Lowers two integers of the same sign by a common amount, keeping their difference
   /// (as `abs(x - y) == 1` needs, where lowering either alone never works).
   mutating func lowerPairsTogether() {
     let candidates = pairCandidates()
     for (position, first) in candidates.enumerated() where stoppedBy == nil {
-      for second in candidates[(position + 1)...] where stoppedBy == nil {
+      for second in candidates[(position + 1)...] where stoppedBy == nil && sameRange(first, second) {
         if lowerTogether([first, second]) { return }
       }
     }
@@ -629,7 +637,7 @@ struct Shrinker<Value> {
   mutating func redistribute() {
     let candidates = pairCandidates()
     for (position, first) in candidates.enumerated() where stoppedBy == nil {
-      for second in candidates[(position + 1)...] where stoppedBy == nil {
+      for second in candidates[(position + 1)...] where stoppedBy == nil && sameRange(first, second) {
         guard first < best.choices.count, second < best.choices.count,
           let a = integer(at: first), let b = integer(at: second), a != 0
         else { continue }

@@ -29,10 +29,15 @@ public func checkStrategy(
     reportFailure(message: text, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   let service = CatalogService(strategies: [strategy])
+  if let problem = requestProblem(strategy, invariants: invariants, count: count, service: service) {
+    fail("scrollcheck cannot check \(strategy.id): \(problem)")
+    return nil
+  }
   let request = RunRequest(strategyIDs: [strategy.id], invariantIDs: invariants, count: count, seed: seed)
   do {
     let report = try service.run(request, progress: { _ in })
-    report.findings.forEach { fail(message(for: $0)) }
+    let command = IsolatedCommand.find(for: strategy, filePath: "\(filePath)")
+    report.findings.forEach { fail(message(for: $0, strategy: strategy, command: command)) }
     return report
   } catch {
     fail("scrollcheck could not run \(strategy.id): \(error)")
@@ -61,7 +66,7 @@ public func checkRegression(
   do {
     let result = try CatalogService(strategies: [strategy]).replay(token: token)
     if case .violated(let finding) = result.verdict {
-      fail(message(for: finding))
+      fail(message(for: finding, strategy: strategy, command: IsolatedCommand.find(for: strategy, filePath: "\(filePath)")))
       return false
     }
     return true
@@ -71,8 +76,40 @@ public func checkRegression(
   }
 }
 
-/// The text of a finding, as `scrollcheck` prints it.
-func message(for finding: Finding) -> String {
-  (["\(finding.strategyID) violates \(finding.invariantID)"] + TextReport.findingBody(finding))
-    .joined(separator: "\n")
+/// The text of a finding, as `scrollcheck` prints it, with the line that pins it in a test
+/// and, when the package has an executable over the strategy, the command that replays it.
+func message(for finding: Finding, strategy: any Strategy, command: String?) -> String {
+  var finding = finding
+  if let command { finding.executableName = command }
+  var lines = ["\(finding.strategyID) violates \(finding.invariantID)"] + TextReport.findingBody(finding)
+  if command == nil {
+    lines.removeAll { $0.contains("Replay: swift run") }
+    lines.append(
+      "  Replay: add an executable target that calls ScrollCheckCommand.main(strategies: [\(typeName(strategy))()]) "
+        + "(see the README), then swift run <name> replay \(finding.token)")
+  }
+  lines.append("  Pin it in a test: checkRegression(\"\(finding.token)\", for: \(typeName(strategy))())")
+  return lines.joined(separator: "\n")
+}
+
+/// Why a `checkStrategy` call makes no sense, or `nil`: a count below 1, an unknown
+/// invariant, an invariant of another family, a declaration that is not sound.
+func requestProblem(_ strategy: any Strategy, invariants: [String], count: Int, service: CatalogService) -> String? {
+  if count < 1 { return "the count of cases must be at least 1, not \(count)" }
+  for id in invariants {
+    guard let invariant = service.invariants.first(where: { $0.id == id }) else {
+      return "there is no invariant '\(id)' (see `scrollcheck list`)"
+    }
+    if !invariant.applies(to: strategy.family) {
+      let families = invariant.families.map(\.rawValue).joined(separator: ", ")
+      return "the invariant '\(id)' does not apply to \(strategy.family) strategies (it applies to \(families))"
+    }
+  }
+  if let problem = DeclarationCheck.problem(strategy) { return problem }
+  return nil
+}
+
+/// The type name of a strategy, as a user writes it (`ProfileHeader`).
+func typeName(_ strategy: any Strategy) -> String {
+  String(describing: type(of: strategy)).split(separator: "<").first.map(String.init) ?? "MyStrategy"
 }

@@ -8,6 +8,7 @@ public enum StrategyCatalog {
     StretchyTableHeaderFixed(),
     SwiftUIStickyHeaderPublished(),
     SwiftUIStickyHeaderFixed(),
+    SwiftUIStickyHeaderModern(),
     SelfSizingHeader(),
     SelfSizingHeader(mistake: .missingBottomConstraint),
     SelfSizingHeader(mistake: .singleLineLabel),

@@ -7,7 +7,7 @@ struct CheckStrategyTests {
   @Test func aFixedStrategyRecordsNothing() throws {
     let report = try #require(checkStrategy(StretchyTableHeaderFixed(), invariants: ["collapsible", "clamped"], count: 6))
     #expect(report.findings.isEmpty)
-    #expect(report.cells.count == 2)
+    #expect(report.cells.map(\.invariantID) == ["clamped", "collapsible", "crashes", "hangs"])
   }
 
   @Test func aViolationIsRecordedAtTheCallersLine() throws {
@@ -42,6 +42,54 @@ struct CheckStrategyTests {
       _ = checkRegression("sc1-nonsense-00000000", for: StretchyTableHeaderFixed())
     }
     #expect(failures.map(\.message).joined().contains("could not replay the token"))
+  }
+
+  @Test func aFindingPrintsTheLineThatPinsItInATest() {
+    withKnownIssue {
+      checkStrategy(StretchyTableHeaderPublished(), invariants: ["collapsible"], count: 20)
+    } matching: { issue in
+      let comment = issue.comments.map(\.rawValue).joined()
+      return comment.contains("checkRegression(\"sc1-") && comment.contains("for: StretchyTableHeaderPublished())")
+    }
+  }
+
+  struct UnsoundHeader: StretchyTableHeaderStrategy {
+    var minimum: CGFloat = 64
+    var maximum: CGFloat = 240
+    let id = "unsound-header"
+    let summary = "declares what the test says"
+    let knownViolations: [KnownViolation] = []
+    func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+      HeaderDeclaration(family: .tableHeader, minimumHeight: minimum, maximumHeight: maximum)
+    }
+    func makeViewController(heights: HeaderHeights) -> UIViewController { UIViewController() }
+  }
+
+  @Test(arguments: [
+    (UnsoundHeader(), ["collapsible"], 0, "the count of cases must be at least 1, not 0"),
+    (UnsoundHeader(), ["collapsible"], -5, "the count of cases must be at least 1, not -5"),
+    (UnsoundHeader(), ["text-fits"], 5, "the invariant 'text-fits' does not apply to table-header strategies"),
+    (UnsoundHeader(), ["no-such-thing"], 5, "there is no invariant 'no-such-thing'"),
+    (UnsoundHeader(minimum: 300, maximum: 200), [], 5, "declares a minimum height (300) above its maximum height (200)"),
+    (UnsoundHeader(maximum: .nan), [], 5, "declares a maximum height of NaN"),
+    (UnsoundHeader(minimum: -1), [], 5, "declares a negative minimum height (-1)"),
+    (UnsoundHeader(maximum: .infinity), [], 5, "declares an infinite maximum height"),
+  ])
+  func inputThatMakesNoSenseIsAFailureThatNamesIt(
+    strategy: UnsoundHeader, invariants: [String], count: Int, problem: String
+  ) {
+    withKnownIssue {
+      #expect(checkStrategy(strategy, invariants: invariants, count: count) == nil)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(problem)
+    }
+  }
+
+  @Test func theServiceRefusesAnUnsoundDeclarationToo() {
+    let service = CatalogService(strategies: [UnsoundHeader(maximum: .nan)])
+    #expect(throws: CheckServiceError.invalidInput("strategy 'unsound-header' declares a maximum height of NaN")) {
+      try service.run(RunRequest(strategyIDs: [], invariantIDs: [], count: 2, seed: 1), progress: { _ in })
+    }
   }
 
   /// Runs the check without reporting (the service directly).

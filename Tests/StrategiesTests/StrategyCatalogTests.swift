@@ -10,6 +10,7 @@ struct StrategyCatalogTests {
     ("stretchy-table-header.fixed", .tableHeader),
     ("swiftui-sticky-header.published", .swiftUIHeader),
     ("swiftui-sticky-header.fixed", .swiftUIHeader),
+    ("swiftui-sticky-header.modern", .swiftUIHeader),
     ("self-sizing-header.published", .selfSizingHeader),
     ("self-sizing-header.missing-bottom-constraint", .selfSizingHeader),
     ("self-sizing-header.single-line-label", .selfSizingHeader),

@@ -67,7 +67,7 @@ enum ArgumentParser {
       parsed.values[option.name, default: []].append(value)
     }
     let required = spec.positionals.filter { !$0.isOptional }.count
-    if parsed.positionals.count > spec.positionals.count {
+    if parsed.positionals.count > spec.positionals.count, spec.positionals.last?.isVariadic != true {
       let extra = parsed.positionals[spec.positionals.count]
       if spec.positionals.isEmpty {
         throw UsageError("Unexpected argument '\(extra)'.")

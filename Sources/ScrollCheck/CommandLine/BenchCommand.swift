@@ -13,6 +13,11 @@ enum BenchCommand: Subcommand {
       .option("seeds", value: "n", help: "bench shrink: seeds per row, 1 to n. (default: 20)"),
       .option("row", value: "text", help: "bench shrink: only rows whose name contains the text."),
       .flag("stats", help: "bench shrink: show each pass's evaluations and kept steps, and the results."),
+      .option(
+        "baseline", value: "path",
+        help: "bench: also time the default run ('run --seed 1') of this build and of the scrollcheck executable "
+          + "at the path, alternately, as whole processes, and report the median ratio."),
+      .option("runs", value: "n", help: "bench --baseline: runs of each executable, 1 to 100. (default: 5)"),
     ],
     positionals: [PositionalSpec(name: "suite", help: "'shrink' for the shrinking challenge.", isOptional: true)],
     discussion: """
@@ -33,7 +38,38 @@ enum BenchCommand: Subcommand {
       }
       return try runShrinkingChallenge(arguments, format: format, in: context)
     }
-    let lines = context.service.benchmark()
+    var runs = 5
+    if let text = arguments.value("runs") {
+      guard let value = Int(text), (1...100).contains(value) else {
+        throw CommonOptions.invalid(text, for: spec.options[5], "Please provide an integer from 1 to 100.")
+      }
+      runs = value
+    }
+    var baselineLines: [BenchmarkLine] = []
+    if let baseline = arguments.value("baseline") {
+      guard FileManager.default.isExecutableFile(atPath: baseline) else {
+        throw CommonOptions.invalid(baseline, for: spec.options[4], "No executable file is at that path.")
+      }
+      guard let own = ProcessComparison.ownExecutable,
+        let result = ProcessComparison(
+          a: (own, ["run", "--seed", "1"]), b: (baseline, ["run", "--seed", "1"]), runs: runs
+        ).measure()
+      else {
+        throw CheckServiceError.unavailable("Could not start '\(baseline)' or this executable.")
+      }
+      baselineLines = [
+        BenchmarkLine(
+          name: "default run, whole process (run --seed 1), this build", value: result.medianA, unit: "s",
+          note: "median of \(result.runs)"),
+        BenchmarkLine(
+          name: "default run, whole process, the baseline", value: result.medianB, unit: "s",
+          note: "median of \(result.runs), alternating"),
+        BenchmarkLine(
+          name: "default run, this build / the baseline", value: result.medianRatio, unit: "x",
+          note: "median of \(result.runs) paired ratios; goal: at most 0.4 against 9e4f7bb"),
+      ]
+    }
+    let lines = context.service.benchmark() + baselineLines
     switch format {
     case .json:
       let document = JSONValue.object([

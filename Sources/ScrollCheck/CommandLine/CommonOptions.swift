@@ -36,6 +36,60 @@ enum CommonOptions {
   static let bound = OptionSpec.option(
     "bound", value: "bound", help: "The domain to enumerate: small, medium or large. (default: small)")
 
+  static let jobs = OptionSpec.option(
+    "jobs", value: "n", help: "Worker processes running cases at once (default: the number of cores).")
+  static let caseTimeout = OptionSpec.option(
+    "case-timeout", value: "seconds",
+    help: "Wall-clock limit per case; a case past it is a 'hangs' finding. (default: 2)")
+  static let shard = OptionSpec.option(
+    "shard", value: "i/n", help: "Run only the i-th of n deterministic slices of the cells (merge the JSON reports).")
+  static let noDB = OptionSpec.flag(
+    "no-db", help: "Neither replay nor save the failure database (.scrollcheck/failures, or SCROLLCHECK_DB).")
+
+  /// `--jobs`: 1 to 256, or `nil` when not given.
+  static func jobs(_ arguments: ParsedArguments) throws -> Int? {
+    guard let text = arguments.value(jobs.name) else { return nil }
+    guard let value = Int(text), (1...256).contains(value) else {
+      throw invalid(text, for: jobs, "Please provide an integer from 1 to 256.")
+    }
+    return value
+  }
+
+  /// `--case-timeout`: a number of seconds above 0 and at most 3600, or `nil`.
+  static func caseTimeout(_ arguments: ParsedArguments) throws -> Double? {
+    guard let text = arguments.value(caseTimeout.name) else { return nil }
+    guard let value = Double(text), value.isFinite, value > 0, value <= 3600 else {
+      throw invalid(text, for: caseTimeout, "Please provide a number of seconds above 0 and at most 3600.")
+    }
+    return value
+  }
+
+  /// `--shard I/N`, or the whole run.
+  static func shard(_ arguments: ParsedArguments) throws -> Shard {
+    guard let text = arguments.value(shard.name) else { return .whole }
+    guard let value = Shard(parsing: text) else {
+      throw invalid(
+        TerminalText.escaped(text), for: shard, "Please provide i/n with 1 <= i <= n <= 10000, e.g. 2/4.")
+    }
+    return value
+  }
+
+  /// The failure database's directory, or `nil` with `--no-db`.
+  static func databasePath(_ arguments: ParsedArguments, environment: [String: String]) -> String? {
+    if arguments.flag(noDB.name) { return nil }
+    if let path = environment["SCROLLCHECK_DB"], !path.isEmpty { return path }
+    return FailureDatabase.defaultPath
+  }
+
+  /// `--svg DIR`: created if needed and checked writable before the run starts.
+  static func checkSVGDirectory(_ arguments: ParsedArguments) throws {
+    guard let directory = arguments.value(svg.name) else { return }
+    if let problem = PathCheck.writableDirectoryProblem(directory) {
+      throw UsageError(
+        "The value '\(TerminalText.escaped(directory))' is invalid for '\(svg.synopsis)': \(problem).")
+    }
+  }
+
   /// `The value 'x' is invalid for '--name <value>'. ...`
   static func invalid(_ value: String, for option: OptionSpec, _ expectation: String) -> UsageError {
     UsageError("The value '\(value)' is invalid for '\(option.synopsis)'. \(expectation)")
@@ -84,7 +138,6 @@ enum CommonOptions {
     return value
   }
 
-  /// The selected strategy and invariant identifiers, in catalog order.
   /// `--assume ID=alternative`, repeatable: the engine assumptions to run under.
   static func assumptions(_ arguments: ParsedArguments) throws -> EngineAssumptions {
     do {
@@ -94,6 +147,7 @@ enum CommonOptions {
     }
   }
 
+  /// The selected strategy and invariant identifiers, in catalog order.
   static func selection(_ arguments: ParsedArguments, service: any CheckService) throws
     -> (strategies: [String], invariants: [String])
   {

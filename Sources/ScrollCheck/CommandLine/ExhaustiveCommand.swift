@@ -8,17 +8,23 @@ enum ExhaustiveCommand: Subcommand {
     options: [
       CommonOptions.bound, CommonOptions.strategy, CommonOptions.invariant, CommonOptions.format,
       CommonOptions.verbose, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor,
-      CommonOptions.timings, CommonOptions.assume,
+      CommonOptions.timings, CommonOptions.jobs, CommonOptions.caseTimeout, CommonOptions.shard,
+      CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let format = try CommonOptions.choice(arguments, CommonOptions.format, default: ReportFormat.text)
     let bound = try CommonOptions.choice(arguments, CommonOptions.bound, default: ExhaustiveBound.small)
+    let jobs = try CommonOptions.jobs(arguments)
+    let caseTimeout = try CommonOptions.caseTimeout(arguments)
+    let shard = try CommonOptions.shard(arguments)
+    try CommonOptions.checkSVGDirectory(arguments)
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: nil, seed: 0,
-      measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
+      measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit, jobs: jobs,
+      caseTimeout: caseTimeout, shard: shard,
       assumptions: try CommonOptions.assumptions(arguments))
     let console = context.console
     let (report, seconds) = try context.withProgress { reporter in

@@ -2,9 +2,9 @@
 enum ExplainCommand: Subcommand {
   static let spec = CommandSpec(
     name: "explain",
-    overview: "Explains an invariant (its meaning, families and tolerance) or a strategy.",
+    overview: "Explains an invariant (its meaning, families and tolerance), a strategy or a script event.",
     options: [CommonOptions.noColor],
-    positionals: [PositionalSpec(name: "id", help: "An invariant or strategy identifier.")])
+    positionals: [PositionalSpec(name: "id", help: "An invariant, strategy or script event identifier.")])
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let id = arguments.positionals[0]
@@ -14,9 +14,13 @@ enum ExplainCommand: Subcommand {
       context.console.out(text(for: invariant, strategies: service.strategies, style: style))
     } else if let strategy = service.strategies.first(where: { $0.id == id }) {
       context.console.out(text(for: strategy, invariants: service.invariants, style: style))
+    } else if let event = ScriptEventCatalog.entry(withID: id) {
+      var lines = [style.bold(event.id) + ": " + event.summary + " (script event)", ""]
+      lines.append(contentsOf: wrap(event.explanation, width: 80))
+      context.console.out(lines.joined(separator: "\n") + "\n")
     } else {
-      let ids = service.invariants.map(\.id) + service.strategies.map(\.id)
-      var message = "Unknown invariant or strategy '\(id)'."
+      let ids = service.invariants.map(\.id) + service.strategies.map(\.id) + ScriptEventCatalog.all.map(\.id)
+      var message = "Unknown invariant, strategy or script event '\(id)'."
       if let suggestion = Suggestion.closest(to: id, among: ids) {
         message += " Did you mean '\(suggestion)'?"
       }

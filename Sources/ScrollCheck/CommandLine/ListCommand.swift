@@ -139,6 +139,12 @@ enum ListCommand: Subcommand {
       })
     }
     lines.append("")
+    lines.append(style.bold("SCRIPT EVENTS (\(ScriptEventCatalog.all.count)):"))
+    let eventWidth = ScriptEventCatalog.all.map(\.id.count).max() ?? 0
+    for event in ScriptEventCatalog.all {
+      lines.append("  " + pad(event.id, eventWidth) + "  " + event.summary)
+    }
+    lines.append("")
     lines.append(contentsOf: deviceLines(style: style))
     return lines.joined(separator: "\n") + "\n"
   }

@@ -42,4 +42,6 @@ struct PositionalSpec: Hashable, Sendable {
   var help: String
   /// Whether it may be left out.
   var isOptional: Bool = false
+  /// Whether it takes every remaining argument (one or more).
+  var isVariadic: Bool = false
 }

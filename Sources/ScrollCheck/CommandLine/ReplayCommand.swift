@@ -11,9 +11,14 @@ enum ReplayCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let format = try CommonOptions.choice(arguments, CommonOptions.format, default: ReportFormat.text)
+    try CommonOptions.checkSVGDirectory(arguments)
     let token = arguments.positionals[0]
+    guard token.utf8.count <= FindingToken.maximumLength else {
+      throw CheckServiceError.invalidToken(
+        "the token is \(token.utf8.count) bytes long; tokens are at most \(FindingToken.maximumLength)")
+    }
     let assumptions = try CommonOptions.assumptions(arguments)
-    let result = try EngineAssumptions.$current.withValue(assumptions) { try context.service.replay(token: token) }
+    let result = try context.service.replay(token: token, assumptions: assumptions)
     let service = context.service
     let strategy =
       service.strategies.first { $0.id == result.strategyID }
@@ -23,9 +28,10 @@ enum ReplayCommand: Subcommand {
       ?? InvariantInfo(
         id: result.invariantID, families: [], summary: "(not in the catalog)", explanation: "",
         tolerance: "")
-    let report = RunReport(
-      mode: .replay(token: token), strategies: [strategy], invariants: [invariant],
+    var report = RunReport(
+      mode: .replay(token: TerminalText.escaped(token)), strategies: [strategy], invariants: [invariant],
       cells: [Cell(strategyID: result.strategyID, invariantID: result.invariantID, verdict: result.verdict)])
+    report.assumptions = assumptions.settings
     try context.write(report, format: format, arguments: arguments)
     return report.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult
   }

@@ -9,7 +9,8 @@ enum RunCommand: Subcommand {
     options: [
       CommonOptions.strategy, CommonOptions.invariant, CommonOptions.count, CommonOptions.seed,
       CommonOptions.format, CommonOptions.verbose, CommonOptions.svg, CommonOptions.html,
-      CommonOptions.noColor, CommonOptions.timings, CommonOptions.searchOnly, CommonOptions.assume,
+      CommonOptions.noColor, CommonOptions.timings, CommonOptions.searchOnly, CommonOptions.jobs,
+      CommonOptions.caseTimeout, CommonOptions.shard, CommonOptions.noDB, CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 
@@ -17,15 +18,21 @@ enum RunCommand: Subcommand {
     let format = try CommonOptions.choice(arguments, CommonOptions.format, default: ReportFormat.text)
     let count = try CommonOptions.count(arguments)
     let seed = try CommonOptions.seed(arguments) ?? context.seedSource()
+    let jobs = try CommonOptions.jobs(arguments)
+    let caseTimeout = try CommonOptions.caseTimeout(arguments)
+    let shard = try CommonOptions.shard(arguments)
+    try CommonOptions.checkSVGDirectory(arguments)
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
       seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
-      replaysRecord: !arguments.flag(CommonOptions.searchOnly.name),
+      replaysRecord: !arguments.flag(CommonOptions.searchOnly.name), jobs: jobs, caseTimeout: caseTimeout,
+      shard: shard, databasePath: CommonOptions.databasePath(arguments, environment: context.environment),
       assumptions: try CommonOptions.assumptions(arguments))
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)
     }
+    for warning in report.warnings { context.console.err(warning + "\n") }
     let final = context.applyingTimings(report, seconds: seconds, arguments: arguments, format: format)
     try context.write(final, format: format, arguments: arguments)
     return final.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult

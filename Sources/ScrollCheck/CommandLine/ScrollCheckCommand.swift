@@ -11,6 +11,7 @@ public enum ScrollCheckCommand {
     SubcommandEntry(RunCommand.self), SubcommandEntry(ReplayCommand.self),
     SubcommandEntry(ExhaustiveCommand.self), SubcommandEntry(ListCommand.self),
     SubcommandEntry(ExplainCommand.self), SubcommandEntry(BenchCommand.self),
+    SubcommandEntry(DBCommand.self), SubcommandEntry(MergeCommand.self),
   ]}
 
   /// The root: `scrollcheck [options]` is `scrollcheck run [options]`, plus `--version`.
@@ -27,6 +28,8 @@ public enum ScrollCheckCommand {
       ("list", "List strategies, invariants and which apply to which."),
       ("explain", "Explain an invariant or a strategy."),
       ("bench", "Measure the speed of the generators and the runner."),
+      ("db", "List or clear the failure database."),
+      ("merge", "Combine the JSON reports of shards into the single run's report."),
       ("help", "Show subcommand help information."),
     ],
     discussion: ExitCodes.discussion)

@@ -18,15 +18,22 @@ public struct CheckedRun: Sendable {
   /// ran, whatever the scenario proposed); nil when not known.
   public var adjustmentInForce: UIScrollView.ContentInsetAdjustmentBehavior?
 
+  /// The `contentInsetAdjustmentBehavior` the scenario (the app) asks for, whatever the
+  /// strategy then sets: only a scenario that asks for `.never` lets content sit under the
+  /// status bar and the bars.
+  public var scenarioAdjustment: UIScrollView.ContentInsetAdjustmentBehavior
+
   /// Creates a run to check: a declaration, the layout's extra room, and a trace.
   public init(
     declaration: HeaderDeclaration, layoutSpacingBelowHeader: CGFloat = 0,
-    largestPinnedHeight: CGFloat = 0, trace: Trace
+    largestPinnedHeight: CGFloat = 0, trace: Trace,
+    scenarioAdjustment: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
   ) {
     self.declaration = declaration
     self.layoutSpacingBelowHeader = layoutSpacingBelowHeader
     self.largestPinnedHeight = largestPinnedHeight
     self.trace = trace
+    self.scenarioAdjustment = scenarioAdjustment
   }
 
   /// Whether any observation shows an element other than the header: rows, items, section
@@ -118,7 +125,7 @@ extension Observation {
   /// (`.layoutPass`), a size change or a content update.
   public var endsLayoutCycle: Bool {
     switch cause {
-    case .layoutPass, .sizeChange, .contentUpdate: return true
+    case .layoutPass, .sizeChange, .contentUpdate, .environmentChange: return true
     default: return false
     }
   }

@@ -7,6 +7,8 @@ public enum InvariantCatalog {
     Clamped(), Monotonic(), NoGap(), Collapsible(), Settles(), BouncesBack(), NoHysteresis(),
     TracksFinger(), Reachable(), Idempotent(), RestIdentity(), Stretches(), Pinned(),
     SelfSized(), TextFits(), Converges(), TracksWidth(), NotFloating(), Terminates(),
+    PinsBelowHeader(), RoundTrip(), RestsExpanded(), Uncovered(), StaysPut(), FullWidth(), FillsScreen(),
+    Finite(),
   ]
 
   /// The invariant with the given identifier.

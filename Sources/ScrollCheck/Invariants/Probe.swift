@@ -9,6 +9,8 @@ import ScrollGeometry
 public enum ProbeStep: Hashable, Sendable {
   /// Lifts any finger and lets the view come to rest.
   case settle
+  /// Runs a script event (the keyboard, the status bar, a push and pop, ...).
+  case event(GestureEvent)
   /// Records a marker observation with this name.
   case mark(String)
   /// Brings the view to rest at its top edge (programmatically, then settling).

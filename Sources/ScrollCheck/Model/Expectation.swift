@@ -7,11 +7,15 @@ public enum Expectation: String, Hashable, Sendable, Codable {
   case newViolation
   /// A violation is recorded for the strategy but the invariant held (or did not apply).
   case missingViolation
+  /// A model bound cut cases before the invariant could be decided (S13): not a verdict, so
+  /// neither what was recorded nor a difference from it, whatever the record says.
+  case inconclusive
 
   /// Compares `verdict` with the violations recorded for `strategy`.
   public static func compare(_ verdict: CellVerdict, of invariantID: String, with strategy: StrategyInfo)
     -> Expectation
   {
+    if verdict.isInconclusive { return .inconclusive }
     let recorded = strategy.expectsViolation(of: invariantID)
     switch (verdict.isViolation, recorded) {
     case (true, false): return .newViolation
@@ -19,6 +23,10 @@ public enum Expectation: String, Hashable, Sendable, Codable {
     default: return .asExpected
     }
   }
+
+  /// Whether the cell differs from the record (a new or a missing violation), which makes a
+  /// run exit 1. An inconclusive cell never does.
+  public var differsFromRecord: Bool { self == .newViolation || self == .missingViolation }
 }
 
 /// A cell whose verdict differs from its strategy's recorded expectation.
@@ -44,6 +52,8 @@ public struct UnexpectedResult: Hashable, Sendable, Codable {
       return "new violation: \(strategyID) violates \(invariantID), which is not recorded"
     case .missingViolation:
       return "missing violation: \(strategyID) is recorded to violate \(invariantID), but it held"
+    case .inconclusive:
+      return "inconclusive: \(strategyID) / \(invariantID) was not decided (a model bound cut its cases)"
     case .asExpected:
       return "as expected: \(strategyID) / \(invariantID)"
     }

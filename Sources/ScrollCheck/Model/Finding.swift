@@ -29,19 +29,25 @@ public struct Finding: Hashable, Sendable {
   /// What it rests on: robust, or the engine assumptions it depends on (nil when not worked
   /// out).
   public var provenance: Provenance?
+  /// The executable that replays it: `scrollcheck`, or a user's own (`my-checks`).
+  public var executableName: String
   /// The view at the end of each script step before the failing one (step 0: on
   /// appearing), for the pictures' filmstrip; empty when not recorded.
   public var filmstrip: [FilmstripFrame]
+  /// Whether `before` is a state the failing one is compared with (a fresh view, the same
+  /// view at another moment) rather than the observation just before it.
+  public var beforeIsComparison: Bool
 
   /// Creates a finding.
   public init(
     strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
     before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
-    provenance: Provenance? = nil,
-    filmstrip: [FilmstripFrame] = []
+    provenance: Provenance? = nil, executableName: String = "scrollcheck",
+    filmstrip: [FilmstripFrame] = [], beforeIsComparison: Bool = false
   ) {
     self.provenance = provenance
+    self.executableName = executableName
     self.strategyID = strategyID
     self.invariantID = invariantID
     self.scenario = scenario
@@ -54,11 +60,12 @@ public struct Finding: Hashable, Sendable {
     self.after = after
     self.marks = marks
     self.filmstrip = filmstrip
+    self.beforeIsComparison = beforeIsComparison
   }
 
   /// The exact shell command that replays this finding.
   public var replayCommand: String {
-    "swift run -c release scrollcheck replay \(ShellQuoting.quoted(token))"
+    "swift run -c release \(executableName) replay \(ShellQuoting.quoted(token))"
   }
 }
 

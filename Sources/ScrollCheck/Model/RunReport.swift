@@ -15,6 +15,13 @@ public struct RunReport: Hashable, Sendable {
   public private(set) var cells: [Cell]
   /// How long it took; `nil` unless measured.
   public var timings: RunTimings?
+  /// Notes for standard error (a failure-database file skipped, ...); not part of any format.
+  public var warnings: [String] = []
+  /// The slice of the cells this report holds (`--shard I/N`); the whole run by default.
+  public var shard: Shard = .whole
+  /// The engine assumptions' alternatives the run chose other than the defaults
+  /// (`--assume`, as `ID=alternative`, sorted); empty for a run under the defaults.
+  public var assumptions: [String] = []
 
   /// Creates a report, sorting `cells` into report order. Cells naming a strategy or
   /// invariant not in the lists are kept, after the others, in identifier order.
@@ -82,7 +89,7 @@ public struct RunReport: Hashable, Sendable {
   public var unexpected: [UnexpectedResult] {
     cells.compactMap { cell in
       let expectation = expectation(of: cell)
-      guard expectation != .asExpected else { return nil }
+      guard expectation.differsFromRecord else { return nil }
       return UnexpectedResult(
         strategyID: cell.strategyID, invariantID: cell.invariantID, kind: expectation)
     }

@@ -19,14 +19,26 @@ public struct RunRequest: Hashable, Sendable {
   public var replaysRecord: Bool
   /// The engine assumptions' alternatives to run under (`--assume`; defaults otherwise).
   public var assumptions: EngineAssumptions
+  /// How many worker processes run cases at once; `nil` for the service's default (the cores).
+  public var jobs: Int?
+  /// The wall-clock limit per case in seconds; `nil` for the default (2).
+  public var caseTimeout: Double?
+  /// The slice of the cells to run (`--shard I/N`); the whole run by default.
+  public var shard: Shard
+  /// The failure database's directory; `nil` runs without one.
+  public var databasePath: String?
 
   /// Creates a request.
   public init(
     strategyIDs: [String], invariantIDs: [String], count: Int? = nil, seed: UInt64,
-    measuresTimings: Bool = false, replaysRecord: Bool = true,
-    assumptions: EngineAssumptions = EngineAssumptions()
+    measuresTimings: Bool = false, replaysRecord: Bool = true, jobs: Int? = nil, caseTimeout: Double? = nil,
+    shard: Shard = .whole, databasePath: String? = nil, assumptions: EngineAssumptions = EngineAssumptions()
   ) {
     self.assumptions = assumptions
+    self.jobs = jobs
+    self.caseTimeout = caseTimeout
+    self.shard = shard
+    self.databasePath = databasePath
     self.strategyIDs = strategyIDs
     self.invariantIDs = invariantIDs
     self.count = count

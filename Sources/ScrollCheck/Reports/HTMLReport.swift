@@ -83,7 +83,7 @@ public struct HTMLReport {
             html += "<td></td>"
             continue
           }
-          let differs = report.expectation(of: cell) != .asExpected
+          let differs = report.expectation(of: cell).differsFromRecord
           let (cls, symbol): (String, String)
           switch cell.verdict {
           case .passed: (cls, symbol) = ("held", "✓")

@@ -47,6 +47,8 @@ public struct JSONReport {
     case .replay(let token):
       root["token"] = .string(token)
     }
+    if report.shard.count > 1 { root["shard"] = .string(report.shard.description) }
+    if !report.assumptions.isEmpty { root["assumptions"] = .array(report.assumptions.map(JSONValue.string)) }
     if includesTimings, let timings = report.timings {
       root["timings"] = .object([
         "totalSeconds": .number(Self.seconds(timings.totalSeconds)),

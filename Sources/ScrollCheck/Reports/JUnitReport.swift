@@ -29,7 +29,7 @@ public struct JUnitReport {
     let properties = self.properties()
     for strategyID in groups {
       let cells = report.cells.filter { $0.strategyID == strategyID }
-      let suiteFailures = cells.filter { report.expectation(of: $0) != .asExpected }.count
+      let suiteFailures = cells.filter { report.expectation(of: $0).differsFromRecord }.count
       let suiteSkipped = cells.filter { $0.verdict == .notApplicable }.count
       let suiteTime = cells.map(time).reduce(0, +)
       xml +=
@@ -94,7 +94,7 @@ public struct JUnitReport {
     switch (cell.verdict, expectation) {
     case (.notApplicable, .asExpected):
       xml += ">\n      <skipped message=\"not applicable to this strategy's family\"/>\n"
-    case (.inconclusive(let cases, let inconclusive, let reason), .asExpected):
+    case (.inconclusive(let cases, let inconclusive, let reason), _):
       let message = "inconclusive: a model bound cut \(inconclusive) of \(cases) cases (\(reason))"
       xml += ">\n      <system-out>\(e(message))</system-out>\n"
     case (_, .asExpected):

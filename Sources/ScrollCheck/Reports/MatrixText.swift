@@ -36,7 +36,11 @@ enum MatrixText {
           cell: cell))
     }
     lines.append("")
-    lines.append(contentsOf: TextReport.wrapped([legend], prefix: "", width: maximumWidth).map(style.dim))
+    lines.append(
+      contentsOf: TextReport.wrapped(
+        legend.components(separatedBy: "   ").filter { !$0.isEmpty }, prefix: "", width: maximumWidth,
+        separator: "   "
+      ).map(style.dim))
     return lines
   }
 

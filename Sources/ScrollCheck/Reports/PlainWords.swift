@@ -16,6 +16,7 @@ enum PlainWords {
     case .redeliver: return "scrollViewDidScroll delivered again without moving"
     case .sizeChange: return "size changed (rotation)"
     case .contentUpdate: return "content changed"
+    case .environmentChange(let what): return what
     case .marker(let name): return marker(name)
     }
   }
@@ -38,6 +39,11 @@ enum PlainWords {
       "edge top": "at rest at the top edge",
       "edge bottom": "at rest at the bottom edge",
       "back top": "after a pull past the top edge and a release",
+      "before changes": "at rest, scrolled, before the keyboard and the status bar change",
+      "after keyboard shown": "after the keyboard came up",
+      "after keyboard hidden": "after the keyboard went away",
+      "after status bar hidden": "after the status bar was hidden",
+      "after status bar shown": "after the status bar came back",
       "back bottom": "after a push past the bottom edge and a release",
       "collapsed": "at rest after a full drag up",
       "rotated": "after rotating",

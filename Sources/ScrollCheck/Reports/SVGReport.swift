@@ -191,7 +191,9 @@ public struct SVGReport {
 
   func largePanels() -> [LargePanel] {
     var panels: [(String, Observation?, Bool)] = []
-    if let before = finding.before { panels.append(("Before", before, false)) }
+    if let before = finding.before {
+      panels.append((finding.beforeIsComparison ? "Compared with" : "Before", before, false))
+    }
     if let after = finding.after { panels.append(("After", after, true)) }
     if panels.isEmpty { panels.append(("No observation was recorded", nil, true)) }
     return panels.map { title, observation, marks in
@@ -281,7 +283,12 @@ public struct SVGReport {
     }
     canvas.close()
     var y = top + max(pictureHeight, labelBottom) + 4
-    var caption = panel.title == "Before" ? "Before the failing moment" : "At the failing moment"
+    var caption: String
+    switch panel.title {
+    case "Before": caption = "Just before the failing moment"
+    case "Compared with": caption = "The state it is compared with"
+    default: caption = "At the failing moment"
+    }
     if let observation = panel.observation {
       caption += ": " + PlainWords.cause(observation.cause) + "; contentOffset.y "
         + n(observation.contentOffset.y)
@@ -370,7 +377,9 @@ public struct SVGReport {
       canvas.rect(scaled(mark), cls: "mark", fill: "#ff0000", opacity: "0.45", stroke: "#d0021b")
     }
     if let fingerMove, fingerMove != 0, fingerMove.isFinite {
-      let length = max(-box.height * 0.8, min(box.height * 0.8, fingerMove * scale))
+      // At least 24 points long so that a short move still shows its direction.
+      let drawn = (fingerMove < 0 ? -1 : 1) * max(24, abs(fingerMove * scale))
+      let length = max(-box.height * 0.8, min(box.height * 0.8, drawn))
       let x = box.width * 0.82
       let start = box.midY - length / 2
       canvas.finger(from: CGPoint(x: x, y: start), to: CGPoint(x: x, y: start + length), radius: max(2, 6 * scale))

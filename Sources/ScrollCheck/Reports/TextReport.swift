@@ -42,7 +42,7 @@ public struct TextReport {
       lines.append(contentsOf: reproducedLines(expected.map(\.1)))
       lines.append("")
     }
-    let shown = findings.filter { isReplay || verbose || report.expectation(of: $0.0) != .asExpected }
+    let shown = findings.filter { isReplay || verbose || report.expectation(of: $0.0).differsFromRecord }
     for (index, (cell, finding)) in shown.enumerated() {
       let recorded = report.expectation(of: cell) == .asExpected
       let tag = recorded ? style.yellow("recorded") : style.red("NEW")
@@ -87,8 +87,7 @@ public struct TextReport {
     if !verbose && !isReplay && shown.count < findings.count {
       lines.append(
         style.dim(
-          "Every finding in full (scenario, numbers, replay command): add --verbose; "
-            + "pictures: --svg DIR or --html FILE."))
+          "Every finding in full: add --verbose; pictures: --svg DIR or --html FILE."))
     }
     lines.append(summary())
     return lines.joined(separator: "\n") + "\n"
@@ -114,8 +113,8 @@ public struct TextReport {
       guard let head = heads[key], let ids = invariants[key] else { continue }
       let items = ids.enumerated().map { $0 + 1 < ids.count ? $1 + "," : $1 } + ["(\(head.reason))"]
       lines.append(
-        contentsOf: Self.wrapped(items, prefix: "  " + head.strategy + ": ", width: MatrixText.maximumWidth, separator: " ")
-          .enumerated().map { $0 == 0 ? $1 : "    " + $1.drop { $0 == " " } })
+        contentsOf: Self.wrapped(
+          items, prefix: "  " + head.strategy + ": ", width: MatrixText.maximumWidth, separator: " ", indent: "    "))
     }
     return lines
   }
@@ -135,21 +134,22 @@ public struct TextReport {
       let ids = invariants[strategy] ?? []
       let items = ids.enumerated().map { $0 + 1 < ids.count ? $1 + "," : $1 }
       lines.append(
-        contentsOf: Self.wrapped(items, prefix: "  " + strategy + ": ", width: MatrixText.maximumWidth, separator: " ")
-          .enumerated().map { $0 == 0 ? $1 : "    " + $1.drop { $0 == " " } })
+        contentsOf: Self.wrapped(
+          items, prefix: "  " + strategy + ": ", width: MatrixText.maximumWidth, separator: " ", indent: "    "))
     }
     return lines
   }
 
   /// The first line: the command and how cases were chosen.
   var heading: String {
+    let under = report.assumptions.isEmpty ? "" : "; engine under " + report.assumptions.joined(separator: ", ")
     switch report.mode {
     case .random(let seed, let count):
-      return "scrollcheck run: seed \(seed), \(count) cases per strategy and invariant"
+      return "scrollcheck run: seed \(seed), \(count) cases per strategy and invariant" + under
     case .exhaustive(let domain):
-      return "scrollcheck exhaustive: bound \(domain.bound.rawValue), \(domain.scenarioCount) scenarios"
+      return "scrollcheck exhaustive: bound \(domain.bound.rawValue), \(domain.scenarioCount) scenarios" + under
     case .replay(let token):
-      return "scrollcheck replay \(ShellQuoting.quoted(token))"
+      return "scrollcheck replay \(ShellQuoting.quoted(token))" + under
     }
   }
 
@@ -162,7 +162,7 @@ public struct TextReport {
   /// The symbol of a cell, coloured by how it compares with the record.
   func symbol(for cell: Cell) -> String {
     let expectation = report.expectation(of: cell)
-    let mark = expectation == .asExpected ? " " : "!"
+    let mark = expectation.differsFromRecord ? "!" : " "
     switch cell.verdict {
     case .passed:
       return expectation == .asExpected ? style.green("✓ ") : style.red("✓" + mark)
@@ -172,7 +172,7 @@ public struct TextReport {
     case .notApplicable:
       return expectation == .asExpected ? style.dim("· ") : style.red("·" + mark)
     case .inconclusive:
-      return expectation == .asExpected ? style.dim("? ") : style.red("?" + mark)
+      return style.dim("? ")
     }
   }
 
@@ -192,10 +192,12 @@ public struct TextReport {
 
   /// Words joined with `separator` (two spaces), wrapped at `width` columns, continuation
   /// lines indented as far as the prefix.
-  static func wrapped(_ words: [String], prefix: String, width: Int, separator gap: String = "  ") -> [String] {
+  static func wrapped(
+    _ words: [String], prefix: String, width: Int, separator gap: String = "  ", indent: String? = nil
+  ) -> [String] {
     var lines: [String] = []
     var line = prefix
-    let indent = String(repeating: " ", count: prefix.count)
+    let indent = indent ?? String(repeating: " ", count: prefix.count)
     for word in words {
       let separator = line == prefix || line == indent ? "" : gap
       if line.count + separator.count + word.count > width && line != prefix && line != indent {
@@ -251,10 +253,17 @@ public struct TextReport {
       "\(report.cells.count) checks: \(held) held, \(violated) violated (\(recorded) recorded), "
       + "\(notApplicable) not applicable, \(inconclusive) inconclusive"
     if unexpected == 0 {
-      return style.green("OK") + ": \(counts); every result matches the record."
+      let tail = "every result matches the record."
+      return style.green("OK") + ": \(counts);" + Self.breakIfLong("OK: \(counts); \(tail)") + tail
     }
     let noun = unexpected == 1 ? "result differs" : "results differ"
-    return style.red("FAILED") + ": \(counts); \(unexpected) \(noun) from the record."
+    let tail = "\(unexpected) \(noun) from the record."
+    return style.red("FAILED") + ": \(counts);" + Self.breakIfLong("FAILED: \(counts); \(tail)") + tail
+  }
+
+  /// A space, or a line break and an indent when `line` would be wider than the matrix.
+  static func breakIfLong(_ line: String) -> String {
+    line.count > MatrixText.maximumWidth ? "\n  " : " "
   }
 
   /// Seconds with three decimals.

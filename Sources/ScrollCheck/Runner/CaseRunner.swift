@@ -64,15 +64,22 @@ public enum CaseRunner {
   /// there is inconclusive.
   /// The engine runs under `assumptions` (each rule's default unless chosen).
   /// `recordsText` makes the trace carry the text lines of labels, for pictures of a finding.
+  ///
+  /// With a budget, the case is stopped between engine steps once it runs past it, with a
+  /// `CaseInterruption` (a `hangs` finding), and a worker's watchdog hears of its limit.
   public static func run(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
-    assumptions: EngineAssumptions = EngineAssumptions(), recordsText: Bool = false
+    assumptions: EngineAssumptions = EngineAssumptions(), recordsText: Bool = false,
+    budget: CaseBudget? = nil
   ) throws -> Outcome {
+    let meter = budget.map(CaseMeter.init)
+    if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
+    defer { if meter != nil { CaseWatchdog.shared.end() } }
     let log = ExerciseLog()
     func recorded() throws -> CheckedRun {
       try EngineAssumptions.$current.withValue(assumptions) {
         try EngineAssumptions.$log.withValue(log) {
-          try record(strategy, invariant, scenario, recordsText: recordsText)
+          try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
         }
       }
     }
@@ -81,7 +88,11 @@ public enum CaseRunner {
     if first.trace.events.contains(where: \.event.isReentrancyBoundHit) {
       let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) { try recorded() }
       // A deep but finite chain of calls: the deeper run is the faithful one.
-      outcome = judge(deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) ? first : deeper, invariant)
+      if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) {
+        outcome = judge(deeper, invariant, rerun: .chainEnded)
+      } else {
+        outcome = judge(first, invariant, rerun: .cutAgain)
+      }
     } else {
       outcome = judge(first, invariant)
     }
@@ -89,8 +100,20 @@ public enum CaseRunner {
     return outcome
   }
 
-  /// Checks a recorded run, cutting it at the first bound the invariant does not judge.
-  static func judge(_ run: CheckedRun, _ invariant: any Invariant) -> Outcome {
+  /// What the re-run with the deeper re-entrancy bound showed, for an inconclusive case's
+  /// reason (S13).
+  enum Rerun {
+    /// The case did not hit the re-entrancy bound: there was no re-run.
+    case none
+    /// The re-run's `scrollViewDidScroll` chain ended below the deeper bound; it is the run judged.
+    case chainEnded
+    /// The re-run was cut at the deeper bound too: the loop is endless (`terminates`).
+    case cutAgain
+  }
+
+  /// Checks a recorded run, cutting it at the first bound the invariant does not judge. An
+  /// inconclusive case's reason names that bound and what the deeper re-run showed.
+  static func judge(_ run: CheckedRun, _ invariant: any Invariant, rerun: Rerun = .none) -> Outcome {
     let cut = run.trace.events.first { $0.event.isModelBound && !invariant.judges($0.event) }
     let violation = invariant.check(run)
     guard let cut else {
@@ -101,12 +124,36 @@ public enum CaseRunner {
     {
       return Outcome(run: run, verdict: .violated(violation))
     }
-    return Outcome(run: run, verdict: .inconclusive(reason: "\(cut.event)"))
+    let depth = confirmingDidScrollDepth
+    let reason: String
+    switch rerun {
+    case .none: reason = "\(cut.event)"
+    // Kept short: the report prints a reason on one line of at most 100 columns.
+    case .chainEnded:
+      reason = "\(cut.event) (re-run \(depth) deep: its re-entry ended)"
+    case .cutAgain where cut.event.isReentrancyBoundHit:
+      reason = "\(cut.event), and again at \(depth) on a re-run: endless"
+    case .cutAgain:
+      reason = "\(cut.event); a re-run \(depth) deep was cut too"
+    }
+    return Outcome(run: run, verdict: .inconclusive(reason: reason))
   }
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.
   static func record(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false,
+    meter: CaseMeter? = nil
+  ) throws -> CheckedRun {
+    // Every view the case builds (twins and views made by the script too) is made on the
+    // scenario's device: it starts at that screen's scale (C11).
+    try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
+      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+    }
+  }
+
+  private static func recordOnDevice(
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool,
+    meter: CaseMeter?
   ) throws -> CheckedRun {
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
@@ -115,13 +162,18 @@ public enum CaseRunner {
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(
       world: world, script: scenario.script, makeTwin: { (try? makeWorld(strategy, scenario)) ?? world })
+    try meter?.check(observations: recorder.trace.observations.count)
     for (index, event) in scenario.script.enumerated() {
       recorder.step = index + 1
       driver.perform(event)
+      try meter?.check(observations: recorder.trace.observations.count)
     }
     recorder.step = scenario.script.count + 1
     world.scrollView.record(.marker(ProbeMarker.scriptEnd))
-    for step in invariant.probe { driver.perform(step) }
+    for step in invariant.probe {
+      driver.perform(step)
+      try meter?.check(observations: recorder.trace.observations.count)
+    }
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     var spacing: CGFloat = 0
     var pinned: CGFloat = 0
@@ -129,9 +181,14 @@ public enum CaseRunner {
       spacing = table.resolvedTopPadding
       pinned = table.largestPinnedHeight
     }
+    let environment = HeaderEnvironment(screen: scenario.device.screen(landscape: world.isLandscape))
+    let declaration = strategy.declaration(for: heights, in: environment)
+    if let problem = DeclarationCheck.problem(declaration, of: strategy) {
+      throw CheckServiceError.invalidInput(problem + " on a \(environment.screenSize.width.compactDescription)-point-wide screen")
+    }
     var run = CheckedRun(
-      declaration: strategy.declaration(for: heights), layoutSpacingBelowHeader: spacing,
-      largestPinnedHeight: pinned, trace: recorder.trace)
+      declaration: declaration, layoutSpacingBelowHeader: spacing,
+      largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.device.adjustment)
     run.adjustmentInForce = world.scrollView.contentInsetAdjustmentBehavior
     return run
   }

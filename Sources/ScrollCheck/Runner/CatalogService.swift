@@ -21,12 +21,31 @@ public struct CatalogService: CheckService, Sendable {
   /// The invariants checked, in catalog order.
   public let catalogInvariants: [any Invariant]
 
+  /// What shrinking a crash or a hang may spend: each candidate that hangs costs a whole
+  /// case timeout, and each that crashes a new worker.
+  public static let incidentShrinkBudget = ShrinkBudget(evaluations: 150, time: .seconds(3600))
+
+  /// The name of the executable that replays findings (`swift run -c release <name> replay`).
+  public var executableName: String
+  /// Workers to run cases in; `nil` runs them in this process (a crash then ends it).
+  public var workers: WorkerConfiguration?
+  /// What one case may spend before it counts as hanging.
+  public var caseBudget: CaseBudget
+  /// The engine assumptions' alternatives every case runs under (`--assume`; the defaults
+  /// otherwise), in this process and in its workers.
+  public var assumptions = EngineAssumptions()
+
   /// Creates a service over the given strategies and invariants (by default, the whole catalog).
   public init(
-    strategies: [any Strategy] = StrategyCatalog.all, invariants: [any Invariant] = InvariantCatalog.all
+    strategies: [any Strategy] = StrategyCatalog.all, invariants: [any Invariant] = InvariantCatalog.all,
+    executableName: String = "scrollcheck", workers: WorkerConfiguration? = nil,
+    caseBudget: CaseBudget = .standard
   ) {
     self.catalogStrategies = strategies
     self.catalogInvariants = invariants
+    self.executableName = executableName
+    self.workers = workers
+    self.caseBudget = caseBudget
   }
 
   public var strategies: [StrategyInfo] {
@@ -46,94 +65,237 @@ public struct CatalogService: CheckService, Sendable {
       InvariantInfo(
         id: $0.id, families: $0.families, summary: $0.summary, explanation: $0.explanation,
         tolerance: "one screen pixel (1/scale points)")
-    }
+    } + IncidentKind.allCases.map(\.info)
   }
 
   // MARK: run
 
   public func run(_ request: RunRequest, progress: (RunProgress) -> Void) throws -> RunReport {
     let count = request.count ?? Self.defaultCount
-    let pairs = try selectedPairs(request)
+    guard count >= 1 else { throw CheckServiceError.invalidInput("the count of cases must be at least 1, not \(count)") }
+    try DeclarationCheck.validate(selectedStrategies(request))
+    let service = configured(for: request)
     let start = ContinuousClock.now
-    progress(RunProgress(completed: 0, total: pairs.count, label: "starting"))
-    let service = self
-    let outcomes = ParallelCells.map(
-      count: pairs.count,
-      progress: { done in
-        progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
-      }
-    ) { index -> (Result<Cell, Error>, Double) in
-      let cellStart = ContinuousClock.now
-      let result = Result {
-        try service.cell(
-          pairs[index].0, pairs[index].1, count: count, seed: request.seed,
-          replaysRecord: request.replaysRecord, assumptions: request.assumptions)
-      }
-      return (result, (ContinuousClock.now - cellStart).seconds)
+    let pairs = try request.shard.slice(selectedPairs(request))
+    let database = try request.databasePath.map { try FailureDatabase(path: $0) }
+    let jobs = pairs.map { strategy, invariant in
+      CellJob(
+        strategyID: strategy.id, invariantID: invariant.id,
+        mode: .random(
+          count: count, seed: Self.cellSeed(request.seed, strategy.id, invariant.id),
+          replaysRecord: request.replaysRecord),
+        storedTokens: database?.tokens(strategy: strategy.id, invariant: invariant.id) ?? [])
     }
-    var cells: [Cell] = []
+    let executor = try Executor(service: service)
+    defer { executor.shutDown() }
+    var outcomes: [CellOutcome] = []
     var seconds: [String: Double] = [:]
     var perCell: [String: Double] = [:]
-    for (index, outcome) in outcomes.enumerated() {
-      cells.append(try outcome.0.get())
-      seconds[pairs[index].0.id, default: 0] += outcome.1
-      perCell[RunTimings.cellKey(strategy: pairs[index].0.id, invariant: pairs[index].1.id)] = outcome.1
+    for (index, (outcome, elapsed)) in try executor.outcomes(jobs, progress: progress).enumerated() {
+      outcomes.append(outcome)
+      seconds[jobs[index].strategyID, default: 0] += elapsed
+      perCell[RunTimings.cellKey(strategy: jobs[index].strategyID, invariant: jobs[index].invariantID)] = elapsed
+    }
+    var cells = try service.cells(from: outcomes, pairs)
+    let incidents = try service.incidentCells(
+      strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: database,
+      executor: executor)
+    cells += incidents.map(\.cell)
+    var warnings = database?.warnings ?? []
+    if let database {
+      warnings += database.update(jobs: jobs, outcomes: outcomes, cells: cells, incidents: incidents)
     }
     let timings = request.measuresTimings
       ? RunTimings(
         totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
       : nil
-    return RunReport(
+    var report = RunReport(
       mode: .random(seed: request.seed, count: count), strategies: selected(request).strategies,
       invariants: selected(request).invariants, cells: cells, timings: timings)
+    report.warnings = warnings
+    report.shard = request.shard
+    report.assumptions = request.assumptions.settings
+    return report
   }
 
-  /// One cell: not applicable, or a check over generated scenarios.
-  func cell(
-    _ strategy: any Strategy, _ invariant: any Invariant, count: Int, seed: UInt64,
-    replaysRecord: Bool = true, assumptions: EngineAssumptions = EngineAssumptions()
-  ) throws -> Cell {
-    let declaration = strategy.declaration(for: Self.proposedHeights)
-    guard invariant.applies(to: declaration) else {
-      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
-    }
-    var undecided = UndecidedCases()
-    // The record first: a recorded counterexample that still fails is this run's finding.
-    for known in strategy.knownViolations where replaysRecord && known.invariant == invariant.id {
-      if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
-        recorded.invariantID == invariant.id
-      {
-        let outcome = try CaseRunner.run(
-          strategy, invariant, recorded.scenario, assumptions: assumptions, recordsText: true)
-        undecided.note(outcome)
-        if let finding = try finding(
-          strategy, invariant, recorded.scenario, outcome: outcome, assumptions: assumptions,
-          shrink: ShrinkStatistics(
-            originalSize: recorded.scenario.script.count, steps: 0, evaluations: 1,
-            budgetExhausted: false, isReplayed: true))
-        {
-          return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .violated(finding))
+  /// The service with the request's case timeout and jobs.
+  func configured(for request: RunRequest) -> CatalogService {
+    var service = self
+    if let seconds = request.caseTimeout { service.caseBudget.seconds = seconds }
+    service.assumptions = request.assumptions
+    if let jobs = request.jobs, service.workers != nil { service.workers?.jobs = max(1, jobs) }
+    return service
+  }
+
+  /// Evaluates cases in this process, stopping them cooperatively at the case budget.
+  var inProcessEvaluator: CaseEvaluator {
+    let budget = caseBudget
+    let assumptions = self.assumptions
+    return { strategy, invariant, scenario in
+      do {
+        let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions, budget: budget)
+        switch outcome.verdict {
+        case .held: return .held
+        case .violated(let violation): return .violated(violation.message)
+        case .inconclusive(let reason): return .inconclusive(reason)
         }
+      } catch let interruption as CaseInterruption {
+        return .interrupted(interruption.reason)
       }
     }
-    let check = Check(
-      ScenarioGenerator.scenario(for: strategy.family), count: count,
-      seed: Self.cellSeed(seed, strategy.id, invariant.id), shrinkBudget: Self.shrinkBudget)
-    let result = check.run(violation: { scenario in
-      let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions)
-      undecided.note(outcome)
-      return outcome.violation?.message
-    })
-    return try cell(
-      from: result, strategy, invariant, passedCases: count, undecided: undecided, assumptions: assumptions)
+  }
+
+  /// Checks one cell with the given evaluator: the strategy's record and the database's
+  /// tokens first, then the cases of the job's mode, the first failure shrunk. Cases that hang
+  /// or crash count as holding here and are noted for the `hangs` and `crashes` columns.
+  func cellOutcome(_ job: CellJob, evaluate: @escaping CaseEvaluator) throws -> CellOutcome {
+    let strategy = try self.strategy(job.strategyID)
+    let invariant = try self.invariant(job.invariantID)
+    guard invariant.applies(to: strategy.declaration(for: Self.proposedHeights)) else {
+      return CellOutcome(verdict: .notApplicable, cases: 0)
+    }
+    var hang: Incident?
+    var death: Incident?
+    // Cases a model bound left undecided, counted until the first violation (shrinking's
+    // candidates are not cases of the run).
+    var undecided = 0
+    var undecidedReason: String?
+    var failed = false
+    let property = { (scenario: Scenario) throws -> String? in
+      switch try evaluate(strategy, invariant, scenario) {
+      case .held: return nil
+      case .violated(let message):
+        failed = true
+        return message
+      case .inconclusive(let reason):
+        if !failed {
+          undecided += 1
+          if undecidedReason == nil { undecidedReason = reason }
+        }
+        return nil
+      case .interrupted(let reason):
+        if hang == nil {
+          let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
+          hang = Incident(kind: .hangs, token: token, reason: reason)
+        }
+        return nil
+      case .died(let reason, let standardError):
+        if death == nil {
+          let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
+          death = Incident(kind: .crashes, token: token, reason: reason, standardError: standardError)
+        }
+        return nil
+      }
+    }
+    let replayed = { (scenario: Scenario) in
+      ShrinkStatistics(
+        originalSize: scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false, isReplayed: true)
+    }
+    var passingStored: [String] = []
+    var cases = 0
+    let result: CheckResult<Scenario>
+    switch job.mode {
+    case .random(let count, let seed, let replaysRecord):
+      cases = count
+      // The record first: a recorded counterexample that still fails is this run's finding.
+      for known in strategy.knownViolations where replaysRecord && known.invariant == invariant.id {
+        if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
+          recorded.invariantID == invariant.id, try property(recorded.scenario) != nil
+        {
+          return CellOutcome(
+            verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: cases,
+            hang: hang, death: death)
+        }
+      }
+      // Then the failure database, as Hypothesis replays its example database.
+      for text in job.storedTokens {
+        guard let stored = try? FindingToken(parsing: text), stored.strategyID == strategy.id,
+          stored.invariantID == invariant.id
+        else {
+          passingStored.append(text)
+          continue
+        }
+        if try property(stored.scenario) != nil {
+          return CellOutcome(
+            verdict: .violated(token: stored.text, shrink: replayed(stored.scenario)), cases: cases,
+            hang: hang, death: death, passingStoredTokens: passingStored)
+        }
+        passingStored.append(text)
+      }
+      result = Check(
+        ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed,
+        shrinkBudget: Self.shrinkBudget
+      ).run(violation: property)
+    case .exhaustive(let bound):
+      let generator = ExhaustiveScenarios.domain(bound, for: strategy.family).generator
+      cases = Int(clamping: generator.domainSize().exactCount ?? 0)
+      result = Check(generator, shrinkBudget: Self.shrinkBudget)
+        .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: property)
+    }
+    let verdict: CellOutcome.Verdict
+    switch result {
+    case .passed:
+      if let undecidedReason {
+        verdict = .inconclusive(cases: cases, inconclusive: undecided, reason: undecidedReason)
+      } else {
+        verdict = .passed(cases: cases)
+      }
+    case .coverageUnmet(let shortfall):
+      throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
+    case .invalid(let error):
+      throw CheckServiceError.unavailable("\(strategy.id) × \(invariant.id): \(error)")
+    case .failed(let counterexample):
+      let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: counterexample.shrunk)
+      verdict = .violated(
+        token: token.text,
+        shrink: ShrinkStatistics(
+          originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
+          evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk))
+    }
+    return CellOutcome(verdict: verdict, cases: cases, hang: hang, death: death, passingStoredTokens: passingStored)
+  }
+
+  /// The cells the outcomes stand for, their findings described here on every core.
+  func cells(from outcomes: [CellOutcome], _ pairs: [(any Strategy, any Invariant)]) throws -> [Cell] {
+    let service = self
+    let pairs = pairs.map { PairBox(strategy: $0.0, invariant: $0.1) }
+    return try ParallelCells.map(count: outcomes.count, progress: { _ in }) { index in
+      Swift.Result { try service.cell(from: outcomes[index], pairs[index].strategy, pairs[index].invariant) }
+    }.map { try $0.get() }
+  }
+
+  /// The cell an outcome stands for, its finding described by replaying the token here.
+  func cell(from outcome: CellOutcome, _ strategy: any Strategy, _ invariant: any Invariant) throws -> Cell {
+    let verdict: CellVerdict
+    switch outcome.verdict {
+    case .notApplicable: verdict = .notApplicable
+    case .passed(let cases): verdict = .passed(cases: cases)
+    case .inconclusive(let cases, let inconclusive, let reason):
+      verdict = .inconclusive(cases: cases, inconclusive: inconclusive, reason: reason)
+    case .violated(let text, let shrink):
+      let token = try FindingToken(parsing: text)
+      if let finding = try finding(strategy, invariant, token.scenario, shrink: shrink) {
+        verdict = .violated(finding)
+      } else {
+        // The case failed in a worker but holds here: the strategy's code is not deterministic.
+        verdict = .violated(Finding(
+          strategyID: strategy.id, invariantID: invariant.id,
+          scenario: token.scenario.plainDescription(for: strategy.family), failingStep: 0,
+          failingStepDescription: "the case",
+          message: "the case failed in a worker process but held when replayed in this one: the strategy's code does not behave the same on every run",
+          token: text, shrink: shrink, executableName: executableName))
+      }
+    }
+    return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: verdict)
   }
 
   /// Runs a scenario again and describes its violation, if it has one.
   public func finding(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
-    outcome known: CaseRunner.Outcome? = nil, assumptions: EngineAssumptions = EngineAssumptions(),
+    outcome known: CaseRunner.Outcome? = nil, assumptions chosen: EngineAssumptions? = nil,
     shrink: ShrinkStatistics
   ) throws -> Finding? {
+    let assumptions = chosen ?? self.assumptions
     let outcome = try known ?? CaseRunner.run(
       strategy, invariant, scenario, assumptions: assumptions, recordsText: true)
     guard let violation = outcome.violation else { return nil }
@@ -176,14 +338,15 @@ public struct CatalogService: CheckService, Sendable {
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
-      marks: violation.marks, provenance: provenance, filmstrip: filmstrip)
+      marks: violation.marks, provenance: provenance, executableName: executableName, filmstrip: filmstrip,
+      beforeIsComparison: violation.comparedIndex != nil)
   }
 
-  /// The scenario in plain words as it ran: the header heights the strategy declared, the
-  /// adjustment behaviour in force, and, for a table built in code, the section heights as
-  /// its delegate answered them (no storyboard attributes reached it).
+  /// The scenario in plain words as it ran: the adjustment behaviour in force once the
+  /// strategy set its scroll view up, and the header heights the strategy declared, not the
+  /// generator's proposal it overrode (section 8 of issue 8).
   static func describedAsRun(_ scenario: Scenario, _ strategy: any Strategy, _ run: CheckedRun) -> [String] {
-    var lines = scenario.plainDescription(for: strategy.family)
+    var lines = scenario.plainDescription(for: strategy.family, readsTableWideHeights: strategy.loadsFromStoryboard)
     for index in lines.indices {
       if lines[index].hasPrefix("device: "), let adjustment = run.adjustmentInForce,
         let range = lines[index].range(of: ", contentInsetAdjustmentBehavior .")
@@ -195,19 +358,17 @@ public struct CatalogService: CheckService, Sendable {
         let declared = run.declaration
         lines[index] = "header: \(declared.minimumHeight.compactDescription)...\(declared.maximumHeight.compactDescription)"
       }
-      if !strategy.loadsFromStoryboard, lines[index].hasPrefix("content: "),
-        let range = lines[index].range(of: "; table-wide section header ")
-      {
-        let content = scenario.content
-        lines[index] = String(lines[index][..<range.lowerBound])
-          + "; other sections' header \(content.sectionHeaderHeight.compactDescription) and footer "
-          + "\(content.sectionFooterHeight.compactDescription) from the delegate"
-      }
     }
     return lines
   }
 
   // MARK: replay
+
+  public func replay(token: String, assumptions: EngineAssumptions) throws -> ReplayResult {
+    var service = self
+    service.assumptions = assumptions
+    return try service.replay(token: token)
+  }
 
   public func replay(token: String) throws -> ReplayResult {
     let parsed: FindingToken
@@ -216,20 +377,49 @@ public struct CatalogService: CheckService, Sendable {
     } catch {
       throw CheckServiceError.invalidToken("\(error)")
     }
-    guard let strategy = catalogStrategies.first(where: { $0.id == parsed.strategyID }) else {
-      throw CheckServiceError.unknownIdentifier("strategy \(parsed.strategyID)")
+    if let (kind, invariantID) = IncidentKind.parse(parsed.invariantID) {
+      var incidentToken = parsed
+      incidentToken.invariantID = invariantID
+      let strategy = try self.strategy(parsed.strategyID)
+      let invariant = try self.invariant(invariantID)
+      let executor = try Executor(service: self, jobs: 1)
+      defer { executor.shutDown() }
+      let verdict = try executor.evaluateOne(strategy, invariant, parsed.scenario)
+      let incident = Self.incident(of: kind, verdict, strategy: strategy, invariant: invariant, scenario: parsed.scenario)
+      let finding = incident.map {
+        incidentFinding(
+          $0, kind: kind, strategy: strategy, invariantID: invariantID, scenario: parsed.scenario,
+          shrink: ShrinkStatistics(
+            originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false,
+            isReplayed: true))
+      }
+      return ReplayResult(
+        strategyID: strategy.id, invariantID: kind.rawValue,
+        verdict: finding.map { .violated($0) } ?? .passed(cases: 1))
     }
-    guard let invariant = catalogInvariants.first(where: { $0.id == parsed.invariantID }) else {
-      throw CheckServiceError.unknownIdentifier("invariant \(parsed.invariantID)")
-    }
+    let strategy = try self.strategy(parsed.strategyID)
+    let invariant = try self.invariant(parsed.invariantID)
+    try DeclarationCheck.validate([strategy])
     let shrink = ShrinkStatistics(
       originalSize: parsed.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false,
       isReplayed: true)
-    let assumptions = EngineAssumptions.current
+    // In a worker first, so that a case that crashes or hangs is reported, not suffered.
+    if workers != nil {
+      let executor = try Executor(service: self, jobs: 1)
+      defer { executor.shutDown() }
+      let verdict = try executor.evaluateOne(strategy, invariant, parsed.scenario)
+      for kind in IncidentKind.allCases {
+        if let incident = Self.incident(of: kind, verdict, strategy: strategy, invariant: invariant, scenario: parsed.scenario) {
+          let finding = incidentFinding(
+            incident, kind: kind, strategy: strategy, invariantID: invariant.id, scenario: parsed.scenario,
+            shrink: shrink)
+          return ReplayResult(strategyID: strategy.id, invariantID: kind.rawValue, verdict: .violated(finding))
+        }
+      }
+    }
     let outcome = try CaseRunner.run(
       strategy, invariant, parsed.scenario, assumptions: assumptions, recordsText: true)
-    let finding = try finding(
-      strategy, invariant, parsed.scenario, outcome: outcome, assumptions: assumptions, shrink: shrink)
+    let finding = try finding(strategy, invariant, parsed.scenario, outcome: outcome, shrink: shrink)
     let verdict: CellVerdict
     if let finding {
       verdict = .violated(finding)
@@ -254,88 +444,59 @@ public struct CatalogService: CheckService, Sendable {
     guard size <= UInt64(ExhaustiveScenarios.limit) else {
       throw CheckServiceError.domainTooLarge(size: Int(clamping: size), limit: ExhaustiveScenarios.limit)
     }
-    announce(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions))
-    let pairs = try selectedPairs(request)
-    let service = self
+    let described = ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions)
+    try DeclarationCheck.validate(selectedStrategies(request))
+    announce(described)
+    let service = configured(for: request)
+    let pairs = try request.shard.slice(selectedPairs(request))
+    let jobs = pairs.map { CellJob(strategyID: $0.0.id, invariantID: $0.1.id, mode: .exhaustive(bound)) }
+    let executor = try Executor(service: service)
+    defer { executor.shutDown() }
     let start = ContinuousClock.now
-    progress(RunProgress(completed: 0, total: pairs.count, label: "starting"))
-    let outcomes = ParallelCells.map(
-      count: pairs.count,
-      progress: { done in
-        progress(RunProgress(completed: done, total: pairs.count, label: "cells"))
-      }
-    ) { index -> (Result<Cell, Error>, Double) in
-      let cellStart = ContinuousClock.now
-      let result = Result {
-        try service.exhaustiveCell(
-          pairs[index].0, pairs[index].1, bound: bound, size: Int(size), assumptions: request.assumptions)
-      }
-      return (result, (ContinuousClock.now - cellStart).seconds)
-    }
-    let cells = try outcomes.map { try $0.0.get() }
+    let timed = try executor.outcomes(jobs, progress: progress)
+    let outcomes = timed.map(\.0)
     var seconds: [String: Double] = [:]
     var perCell: [String: Double] = [:]
-    for (index, outcome) in outcomes.enumerated() {
-      seconds[pairs[index].0.id, default: 0] += outcome.1
-      perCell[RunTimings.cellKey(strategy: pairs[index].0.id, invariant: pairs[index].1.id)] = outcome.1
+    for (index, (_, elapsed)) in timed.enumerated() {
+      seconds[jobs[index].strategyID, default: 0] += elapsed
+      perCell[RunTimings.cellKey(strategy: jobs[index].strategyID, invariant: jobs[index].invariantID)] = elapsed
     }
+    var cells = try service.cells(from: outcomes, pairs)
+    cells += try service.incidentCells(
+      strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: nil,
+      executor: executor
+    ).map(\.cell)
     let timings = request.measuresTimings
       ? RunTimings(
         totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
       : nil
-    return RunReport(
-      mode: .exhaustive(ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions)),
-      strategies: selected(request).strategies, invariants: selected(request).invariants, cells: cells,
-      timings: timings)
+    var report = RunReport(
+      mode: .exhaustive(described), strategies: selected(request).strategies,
+      invariants: selected(request).invariants, cells: cells, timings: timings)
+    report.shard = request.shard
+    report.assumptions = request.assumptions.settings
+    return report
   }
 
-  /// One cell of an exhaustive run: every scenario of the domain, the first failure shrunk.
-  func exhaustiveCell(
-    _ strategy: any Strategy, _ invariant: any Invariant, bound: ExhaustiveBound, size: Int,
-    assumptions: EngineAssumptions = EngineAssumptions()
-  ) throws -> Cell {
-    guard invariant.applies(to: strategy.declaration(for: Self.proposedHeights)) else {
-      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .notApplicable)
+  // MARK: Lookup
+
+  func strategy(_ id: String) throws -> any Strategy {
+    guard let strategy = catalogStrategies.first(where: { $0.id == id }) else {
+      throw CheckServiceError.unknownIdentifier("strategy \(id)")
     }
-    let generator = ExhaustiveScenarios.domain(bound, for: strategy.family).generator
-    var undecided = UndecidedCases()
-    let result = Check(generator, shrinkBudget: Self.shrinkBudget)
-      .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: { scenario in
-        let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions)
-        undecided.note(outcome)
-        return outcome.violation?.message
-      })
-    return try cell(
-      from: result, strategy, invariant, passedCases: size, undecided: undecided, assumptions: assumptions)
+    return strategy
   }
 
-  /// A cell from a check's result: passed, or violated with its shrunk finding.
-  func cell(
-    from result: CheckResult<Scenario>, _ strategy: any Strategy, _ invariant: any Invariant, passedCases: Int,
-    undecided: UndecidedCases = UndecidedCases(), assumptions: EngineAssumptions = EngineAssumptions()
-  ) throws -> Cell {
-    switch result {
-    case .passed(let cases, _):
-      if let reason = undecided.firstReason {
-        return Cell(
-          strategyID: strategy.id, invariantID: invariant.id,
-          verdict: .inconclusive(cases: cases, inconclusive: undecided.count, reason: reason))
-      }
-      return Cell(strategyID: strategy.id, invariantID: invariant.id, verdict: .passed(cases: cases))
-    case .coverageUnmet(let shortfall):
-      throw CheckServiceError.unavailable("coverage unmet: \(shortfall)")
-    case .invalid(let error):
-      throw CheckServiceError.unavailable("\(strategy.id) × \(invariant.id): \(error)")
-    case .failed(let counterexample):
-      let shrink = ShrinkStatistics(
-        originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
-        evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
-      let finding = try self.finding(
-        strategy, invariant, counterexample.shrunk, assumptions: assumptions, shrink: shrink)
-      return Cell(
-        strategyID: strategy.id, invariantID: invariant.id,
-        verdict: finding.map { .violated($0) } ?? .passed(cases: passedCases))
+  func invariant(_ id: String) throws -> any Invariant {
+    guard let invariant = catalogInvariants.first(where: { $0.id == id }) else {
+      throw CheckServiceError.unknownIdentifier("invariant \(id)")
     }
+    return invariant
+  }
+
+  /// The strategy and invariant a token names.
+  func resolve(_ token: FindingToken) throws -> (any Strategy, any Invariant) {
+    (try strategy(token.strategyID), try invariant(token.invariantID))
   }
 
   // MARK: benchmark
@@ -346,26 +507,37 @@ public struct CatalogService: CheckService, Sendable {
 
   // MARK: Selection
 
-  /// The strategies and invariants a request names (all when it names none).
+  /// The strategies and invariants a request names (all when it names none). The
+  /// pseudo-invariants `crashes` and `hangs` are always reported.
   func selected(_ request: RunRequest) -> (strategies: [StrategyInfo], invariants: [InvariantInfo]) {
     let strategyIDs = Set(request.strategyIDs)
     let invariantIDs = Set(request.invariantIDs)
+    let pseudo = Set(IncidentKind.allCases.map(\.rawValue))
     return (
       strategies.filter { strategyIDs.isEmpty || strategyIDs.contains($0.id) },
-      invariants.filter { invariantIDs.isEmpty || invariantIDs.contains($0.id) }
+      invariants.filter { invariantIDs.isEmpty || invariantIDs.contains($0.id) || pseudo.contains($0.id) }
     )
   }
 
-  /// Every selected (strategy, invariant) pair, strategies outer, in catalog order.
+  /// The selected strategies, in catalog order.
+  func selectedStrategies(_ request: RunRequest) -> [any Strategy] {
+    catalogStrategies.filter { request.strategyIDs.isEmpty || request.strategyIDs.contains($0.id) }
+  }
+
+  /// Every selected (strategy, invariant) pair, strategies outer, in catalog order. A
+  /// selection of pseudo-invariants alone checks every invariant (their cases are where
+  /// crashes and hangs are looked for).
   func selectedPairs(_ request: RunRequest) throws -> [(any Strategy, any Invariant)] {
     for id in request.strategyIDs where !catalogStrategies.contains(where: { $0.id == id }) {
       throw CheckServiceError.unknownIdentifier("strategy \(id)")
     }
-    for id in request.invariantIDs where !catalogInvariants.contains(where: { $0.id == id }) {
+    let pseudo = Set(IncidentKind.allCases.map(\.rawValue))
+    for id in request.invariantIDs where !pseudo.contains(id) && !catalogInvariants.contains(where: { $0.id == id }) {
       throw CheckServiceError.unknownIdentifier("invariant \(id)")
     }
-    let strategies = catalogStrategies.filter { request.strategyIDs.isEmpty || request.strategyIDs.contains($0.id) }
-    let invariants = catalogInvariants.filter { request.invariantIDs.isEmpty || request.invariantIDs.contains($0.id) }
+    let real = request.invariantIDs.filter { !pseudo.contains($0) }
+    let strategies = selectedStrategies(request)
+    let invariants = catalogInvariants.filter { real.isEmpty || real.contains($0.id) }
     return strategies.flatMap { strategy in invariants.map { (strategy, $0) } }
   }
 
@@ -381,26 +553,10 @@ public struct CatalogService: CheckService, Sendable {
   }
 }
 
-/// The cases of one cell that a model bound left undecided, counted until the first
-/// violation (shrinking's candidates are not cases of the run).
-struct UndecidedCases {
-  /// How many cases were inconclusive.
-  private(set) var count = 0
-  /// Why the first one was.
-  private(set) var firstReason: String?
-  /// Whether a case has failed (then shrinking runs, and nothing more is counted).
-  private var failed = false
-
-  /// Counts one case's outcome.
-  mutating func note(_ outcome: CaseRunner.Outcome) {
-    guard !failed else { return }
-    if outcome.violation != nil {
-      failed = true
-    } else if let reason = outcome.inconclusiveReason {
-      count += 1
-      if firstReason == nil { firstReason = reason }
-    }
-  }
+/// A strategy and an invariant, sendable across the threads that describe findings.
+struct PairBox: Sendable {
+  var strategy: any Strategy
+  var invariant: any Invariant
 }
 
 extension Duration {

@@ -6,18 +6,29 @@ import Foundation
 enum ParallelCells {
   /// The results of `job` for every index below `count`, in index order. Jobs are handed
   /// out to the cores as they free up; `progress` hears the number of finished jobs.
+  /// `threads` caps how many jobs run at once (`nil`: one per core).
   static func map<Result: Sendable>(
-    count: Int, progress: (Int) -> Void, _ job: @escaping @Sendable (Int) -> Result
+    count: Int, threads: Int? = nil, progress: (Int) -> Void, _ job: @escaping @Sendable (Int) -> Result
   ) -> [Result] {
     let box = ResultBox<Result>(count: count)
     let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
-      DispatchQueue.concurrentPerform(iterations: count) { index in
-        box.store(job(index), at: index)
+    if let threads, threads >= 1 {
+      // A fixed number of workers taking the next job in turn.
+      let next = JobCounter()
+      for _ in 0..<min(threads, max(1, count)) {
+        DispatchQueue.global().async(group: group) {
+          while let index = next.take(below: count) { box.store(job(index), at: index) }
+        }
+      }
+    } else {
+      DispatchQueue.global().async(group: group) {
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+          box.store(job(index), at: index)
+        }
       }
     }
     var reported = 0
-    while group.wait(timeout: .now() + .milliseconds(100)) == .timedOut {
+    while group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
       let finished = box.finished
       if finished != reported {
         reported = finished
@@ -55,5 +66,20 @@ private final class ResultBox<Result: Sendable>: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return slots.map { $0! }
+  }
+}
+
+/// Hands out job indices in order to several workers.
+private final class JobCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+
+  /// The next index below `count`, or `nil` when all are taken.
+  func take(below count: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
   }
 }

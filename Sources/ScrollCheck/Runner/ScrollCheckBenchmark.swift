@@ -33,7 +33,35 @@ public enum ScrollCheckBenchmark {
     lines.append(BenchmarkLine(
       name: "scrollcheck: generated cases (stretchy-table-header.fixed × bounces-back)",
       value: 1 / perCase, unit: "cases/s"))
+    let defaultRun = secondsOfDefaultRun(service: service)
+    lines.append(BenchmarkLine(
+      name: "scrollcheck: default run in process (seed 1, every cell)", value: defaultRun, unit: "s",
+      note: "whole-process ratio to a baseline: bench --baseline PATH"))
+    let one = secondsOfExhaustive(.medium, threads: 1, service: service)
+    let two = secondsOfExhaustive(.medium, threads: 2, service: service)
+    lines.append(BenchmarkLine(name: "scrollcheck: exhaustive --bound medium, 1 worker", value: one, unit: "s"))
+    lines.append(BenchmarkLine(name: "scrollcheck: exhaustive --bound medium, 2 workers", value: two, unit: "s"))
+    lines.append(BenchmarkLine(
+      name: "scrollcheck: exhaustive medium, 1 worker / 2 workers", value: one / two, unit: "x",
+      note: "goal: at least 1.8"))
     return lines
+  }
+
+  /// Seconds of the default run (every strategy and invariant, the default count, the
+  /// record replayed) in this process, seed 1.
+  static func secondsOfDefaultRun(service: CatalogService) -> Double {
+    let start = ContinuousClock.now
+    _ = try? service.run(RunRequest(strategyIDs: [], invariantIDs: [], seed: 1), progress: { _ in })
+    return (ContinuousClock.now - start).seconds
+  }
+
+  /// Seconds of an exhaustive run of every cell over `bound`'s domain with `threads` jobs.
+  static func secondsOfExhaustive(_ bound: ExhaustiveBound, threads: Int, service: CatalogService) -> Double {
+    let start = ContinuousClock.now
+    _ = try? service.exhaustive(
+      bound, request: RunRequest(strategyIDs: [], invariantIDs: [], seed: 0, jobs: threads), announce: { _ in },
+      progress: { _ in })
+    return (ContinuousClock.now - start).seconds
   }
 
   /// One drag step (a pan change, the didScroll it fires, the layout and the recorded
@@ -73,7 +101,10 @@ public enum ScrollCheckBenchmark {
   static func secondsPerCase(service: CatalogService) -> Double {
     let count = 200
     let start = ContinuousClock.now
-    _ = try? service.cell(StretchyTableHeaderFixed(), BouncesBack(), count: count, seed: 1)
+    let job = CellJob(
+      strategyID: StretchyTableHeaderFixed().id, invariantID: BouncesBack().id,
+      mode: .random(count: count, seed: 1, replaysRecord: true))
+    _ = try? service.cellOutcome(job, evaluate: service.inProcessEvaluator)
     return (ContinuousClock.now - start).seconds / Double(count)
   }
 }

@@ -8,16 +8,24 @@ public final class SwiftUIWorld: World {
   let scenario: Scenario
   let host: HostingScrollView
   public private(set) var isLandscape: Bool
+  /// The number of items the view shows now.
+  public private(set) var itemCount: Int
+  /// Builds the strategy's view with a number of items.
+  private let makeView: (Int) -> any View
+  /// The keyboard and the status bar (W1, W2).
+  var environment = WorldEnvironment()
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
     self.isLandscape = scenario.device.startsInLandscape
     let screen = scenario.device.initialScreen
-    let view = strategy.makeView(
-      itemCount: scenario.content.rowCount, baseHeight: scenario.maximumHeaderHeight)
+    let baseHeight = scenario.maximumHeaderHeight
+    makeView = { strategy.makeView(itemCount: $0, baseHeight: baseHeight) }
+    itemCount = scenario.content.rowCount
+    let view = makeView(itemCount)
     host = try HostingScrollView(
       rootView: view, frame: screen.bounds, safeAreaInsets: screen.safeAreaInsets,
-      contentScaleFactor: screen.scale)
+      contentScaleFactor: screen.scale, images: strategy.images)
   }
 
   public var scrollView: UIScrollView { host }
@@ -29,13 +37,27 @@ public final class SwiftUIWorld: World {
 
   public func rotate() {
     isLandscape.toggle()
-    let screen = scenario.device.screen(landscape: isLandscape)
+    let screen = currentScreen
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 
-  /// The stack's items come from the scenario's row count once; updates do not change it.
-  public func insertRows(section: Int, heights: [CGFloat]) {}
-  public func deleteRows(section: Int, count: Int) {}
+  /// Items appended at the end (whatever the section: the view has one list of items), as
+  /// an app whose data grew gives its hosting controller a new root view.
+  public func insertRows(section: Int, heights: [CGFloat]) {
+    guard !heights.isEmpty else { return }
+    itemCount += heights.count
+    host.replaceRootView(makeView(itemCount))
+  }
+
+  /// Up to `count` items removed from the end.
+  public func deleteRows(section: Int, count: Int) {
+    let removed = min(max(0, count), itemCount)
+    guard removed > 0 else { return }
+    itemCount -= removed
+    host.replaceRootView(makeView(itemCount))
+  }
+
+  /// The SwiftUI header family has no header text: nothing changes.
   public func setHeaderText(_ text: String) {}
 
   public func redeliver() { host.redeliverUpdate() }

@@ -28,6 +28,8 @@ public final class TableWorld: World {
   let textSetter: ((String, UIViewController) -> Void)?
   public private(set) var isLandscape: Bool
   private var table: UITableView?
+  /// The keyboard and the status bar (W1, W2).
+  var environment = WorldEnvironment()
 
   /// Builds the world; the controller is created with the scenario's storyboard attributes
   /// in force, so its tables start with the scenario's content.
@@ -48,7 +50,10 @@ public final class TableWorld: World {
         frame: CGRect(origin: .zero, size: Self.storyboardFrameSize(scenario)))
       : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
     self.attributes = attributes
-    let controller = StoryboardAttributes.$current.withValue(attributes) { makeController() }
+    // Views built before the window exists start at the main screen's scale (C11).
+    let controller = UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
+      StoryboardAttributes.$current.withValue(attributes) { makeController() }
+    }
     if storyboard { controller.storyboardCanvasSize = UIViewController.placeholderSize }
     self.controller = controller
     self.isLandscape = scenario.device.startsInLandscape
@@ -80,8 +85,11 @@ public final class TableWorld: World {
 
   public func rotate() {
     isLandscape.toggle()
-    host.transition(to: scenario.device.screen(landscape: isLandscape))
+    host.transition(to: currentScreen)
   }
+
+  /// The device's screen in the current orientation, as the environment leaves it.
+  var currentScreen: Screen { environment.apply(to: scenario.device.screen(landscape: isLandscape)) }
 
   public func insertRows(section: Int, heights: [CGFloat]) {
     let table = tableView

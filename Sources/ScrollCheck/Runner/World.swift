@@ -23,6 +23,15 @@ public protocol World: AnyObject {
   func setHeaderText(_ text: String)
   /// Delivers `scrollViewDidScroll` (or a SwiftUI update) again without moving.
   func redeliver()
+  /// The keyboard animates in or out (W1). Requirements, so that a world's own answer is
+  /// heard through `any World`; defaults (doing nothing) in `World+Environment.swift`.
+  func setKeyboard(shown: Bool)
+  /// The status bar is hidden or shown again (W2).
+  func setStatusBar(hidden: Bool)
+  /// The app reloads its data (T11).
+  func reloadData()
+  /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
+  func leaveAndReturn()
   /// The elements the `reachable` probe visits, with their natural frames in content
   /// coordinates as the world lays them out now.
   func reachTargets() -> [ReachTarget]

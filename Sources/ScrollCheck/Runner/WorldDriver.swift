@@ -46,6 +46,17 @@ public struct WorldDriver {
       world.setHeaderText(text)
     case .setContentOffset(let y, let animated):
       scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: animated)
+    case .keyboard(let shown):
+      world.setKeyboard(shown: shown)
+    case .statusBar(let hidden):
+      world.setStatusBar(hidden: hidden)
+    case .statusBarTap:
+      scrollView.tapStatusBar()
+    case .reloadData:
+      world.reloadData()
+    case .pushAndPop:
+      settle()
+      world.leaveAndReturn()
     }
   }
 
@@ -53,6 +64,7 @@ public struct WorldDriver {
   public func perform(_ step: ProbeStep) {
     switch step {
     case .settle: settle()
+    case .event(let event): perform(event)
     case .mark(let name): scrollView.record(.marker(name))
     case .restAtTop: rest(at: { $0.minimumContentOffsetY })
     case .restAtBottom: rest(at: { $0.maximumContentOffsetY })

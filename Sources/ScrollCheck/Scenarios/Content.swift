@@ -43,9 +43,18 @@ public struct Content: Hashable, Sendable, Codable {
   /// The total number of rows.
   public var rowCount: Int { sections.reduce(0) { $0 + $1.rowHeights.count } }
 
-  /// "2 sections: [1 row of 44], [3 rows of 44, 60, 44; header 0; footer 12]"
-  public var plainDescription: String {
-    if sections.isEmpty { return "no sections" }
+  /// "2 sections: [1 row of 44], [3 rows of 44, 60, 44; header 0; footer 12]", with the
+  /// table-wide heights when any is set.
+  public var plainDescription: String { plainDescription(showingTableWideHeights: false) }
+
+  /// The content in plain words; `showingTableWideHeights` prints the table-wide heights and
+  /// top padding even when they are 0 or there are no sections, for a strategy that reads
+  /// them (a storyboard table, T18), so that a developer can rebuild the table from the line.
+  public func plainDescription(showingTableWideHeights: Bool) -> String {
+    let tableWide =
+      "table-wide section header \(sectionHeaderHeight.compactDescription), footer "
+      + "\(sectionFooterHeight.compactDescription), top padding \(sectionHeaderTopPadding.compactDescription)"
+    if sections.isEmpty { return "no sections" + (showingTableWideHeights ? "; " + tableWide : "") }
     let parts = sections.map { section -> String in
       var text = describeRows(section.rowHeights)
       if let header = section.headerHeight { text += "; header \(header.compactDescription)" }
@@ -53,9 +62,8 @@ public struct Content: Hashable, Sendable, Codable {
       return "[" + text + "]"
     }
     var text = "\(sections.count) section\(sections.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
-    if sectionHeaderHeight != 0 || sectionFooterHeight != 0 || sectionHeaderTopPadding != 0 {
-      text += "; table-wide section header \(sectionHeaderHeight.compactDescription), footer "
-        + "\(sectionFooterHeight.compactDescription), top padding \(sectionHeaderTopPadding.compactDescription)"
+    if showingTableWideHeights || sectionHeaderHeight != 0 || sectionFooterHeight != 0 || sectionHeaderTopPadding != 0 {
+      text += "; " + tableWide
     }
     return text
   }

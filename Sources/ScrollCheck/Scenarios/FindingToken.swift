@@ -10,6 +10,9 @@ public struct FindingToken: Hashable, Sendable {
   public static let kind = "sc"
   /// The token format version, written after the kind.
   public static let version = 1
+  /// The longest token accepted, in bytes: far above any shrunk scenario's (a few hundred),
+  /// so that a hand-made token cannot ask the engine for hours of work.
+  public static let maximumLength = 16_384
 
   /// The identifier of the strategy that broke the invariant.
   public var strategyID: String
@@ -36,6 +39,10 @@ public struct FindingToken: Hashable, Sendable {
 
   /// Reads a token; a malformed or altered token is a readable error.
   public init(parsing text: String) throws {
+    guard text.utf8.count <= Self.maximumLength else {
+      throw ScenarioCoding.DecodingError(
+        reason: "the token is \(text.utf8.count) bytes long; tokens are at most \(Self.maximumLength)")
+    }
     let envelope = try TokenEnvelope(parsing: text, kind: Self.kind, version: Self.version)
     var reader = ByteReader(bytes: envelope.payload)
     strategyID = try reader.readString()

@@ -16,13 +16,25 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   case setHeaderText(String)
   /// `setContentOffset` to the given y.
   case setContentOffset(y: CGFloat, animated: Bool)
+  /// The keyboard animates in or out over the bottom of the screen (the app lets the safe
+  /// area follow it, as `keyboardLayoutGuide` or `additionalSafeAreaInsets` does).
+  case keyboard(shown: Bool)
+  /// The status bar is hidden or shown again, without a rotation.
+  case statusBar(hidden: Bool)
+  /// The user taps the status bar (`scrollsToTop`).
+  case statusBarTap
+  /// The app calls `reloadData()` (SwiftUI: the view updates with the same items).
+  case reloadData
+  /// A controller is pushed over this one and popped back (or the user switches to another
+  /// tab and back): the view disappears and appears again.
+  case pushAndPop
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
   public var isGesture: Bool {
     switch self {
-    case .drag, .release, .setContentOffset: return true
-    case .rotate, .insertRows, .deleteRows, .setHeaderText: return false
+    case .drag, .release, .setContentOffset, .statusBarTap, .pushAndPop: return true
+    case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData: return false
     }
   }
 
@@ -38,9 +50,15 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .deleteRows(let section, let count):
       return "delete \(count) row\(count == 1 ? "" : "s") from section \(section)"
     case .setHeaderText(let text):
+      let text = TerminalText.escaped(text)
       return "set header text to " + (text.count > 24 ? "\(text.count) characters \"\(text.prefix(24))...\"" : "\"\(text)\"")
     case .setContentOffset(let y, let animated):
       return "setContentOffset y \(y.compactDescription)" + (animated ? " animated" : "")
+    case .keyboard(let shown): return shown ? "show the keyboard" : "hide the keyboard"
+    case .statusBar(let hidden): return hidden ? "hide the status bar" : "show the status bar"
+    case .statusBarTap: return "tap the status bar"
+    case .reloadData: return "reloadData()"
+    case .pushAndPop: return "push a controller over it and pop back"
     }
   }
 }

@@ -33,22 +33,26 @@ public struct Scenario: Hashable, Sendable, Codable {
 
   /// The scenario in plain words, one fact per line, leaving out what a strategy of
   /// `family` does not use (header heights for a self-sizing header, sections for SwiftUI).
-  public func plainDescription(for family: StrategyFamily? = nil) -> [String] {
+  /// `readsTableWideHeights` (a storyboard table: `Strategy.loadsFromStoryboard`) prints the
+  /// table-wide section heights and top padding even with no sections, since they decide
+  /// what such a strategy's code reads.
+  public func plainDescription(for family: StrategyFamily? = nil, readsTableWideHeights: Bool = false) -> [String] {
     var lines = ["device: " + device.plainDescription]
+    let contentLine = content.plainDescription(showingTableWideHeights: readsTableWideHeights)
     switch family {
     case .swiftUIHeader:
       lines.append("content: \(content.rowCount) item\(content.rowCount == 1 ? "" : "s")")
       lines.append("header: base height \(maximumHeaderHeight.compactDescription)")
     case .tableHeader:
-      lines.append("content: " + content.plainDescription)
+      lines.append("content: " + contentLine)
       lines.append("header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription)")
     case .selfSizingHeader:
-      lines.append("content: " + content.plainDescription)
+      lines.append("content: " + contentLine)
       lines.append("header text: " + describeText(headerText))
     case .nonFloatingSections:
-      lines.append("content: " + content.plainDescription)
+      lines.append("content: " + contentLine)
     case nil:
-      lines.append("content: " + content.plainDescription)
+      lines.append("content: " + contentLine)
       lines.append(
         "header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription), text "
           + describeText(headerText))
@@ -64,6 +68,7 @@ public struct Scenario: Hashable, Sendable, Codable {
 
   /// `"Title"` or `57 characters "A long header title that..."`.
   func describeText(_ text: String) -> String {
+    let text = TerminalText.escaped(text)
     if text.isEmpty { return "empty" }
     if text.count <= 24 { return "\"\(text)\"" }
     return "\(text.count) characters \"\(text.prefix(24))...\""

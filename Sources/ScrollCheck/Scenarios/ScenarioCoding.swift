@@ -137,6 +137,16 @@ struct ByteWriter {
       write(5); write(text)
     case .setContentOffset(let y, let animated):
       write(6); write(y); write(animated)
+    case .keyboard(let shown):
+      write(7); write(shown)
+    case .statusBar(let hidden):
+      write(8); write(hidden)
+    case .statusBarTap:
+      write(9)
+    case .reloadData:
+      write(10)
+    case .pushAndPop:
+      write(11)
     }
   }
 }
@@ -149,7 +159,7 @@ struct ByteReader {
   /// few bytes cannot ask for a table of gigabytes.
   var rowCount = 0
   /// The most rows a scenario may hold in all.
-  static let maximumRowCount = 100_000
+  static let maximumRowCount = 10_000
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -217,11 +227,18 @@ struct ByteReader {
     return value
   }
 
+  /// The most sections a scenario may hold.
+  static let maximumSectionCount = 100
+  /// The most script events a scenario may hold (generated scripts have at most 30).
+  static let maximumEventCount = 100
+  /// The longest text a scenario may carry, in UTF-8 bytes.
+  static let maximumTextLength = 2_000
+
   /// The largest length a token may carry: far beyond any device, row or header.
   static let maximumLength: CGFloat = 10_000
 
   mutating func readString() throws(Failure) -> String {
-    let count = try readInt(in: 0...100_000, "a text length")
+    let count = try readInt(in: 0...Self.maximumTextLength, "a text length")
     guard count <= remaining else { throw Failure(reason: "a text runs past the end") }
     let utf8 = Array(bytes[position..<(position + count)])
     position += count
@@ -243,10 +260,10 @@ struct ByteReader {
   }
 
   mutating func readRows() throws(Failure) -> [CGFloat] {
-    let runs = try readInt(in: 0...100_000, "a run count")
+    let runs = try readInt(in: 0...Self.maximumRowCount, "a run count")
     var heights: [CGFloat] = []
     for _ in 0..<runs {
-      let count = try readInt(in: 1...100_000, "a run length")
+      let count = try readInt(in: 1...Self.maximumRowCount, "a run length")
       let height = try readCGFloat(in: 0...Self.maximumLength, "a row height")
       guard rowCount + count <= Self.maximumRowCount else { throw Failure(reason: "too many rows") }
       rowCount += count
@@ -270,7 +287,7 @@ struct ByteReader {
     let sectionHeader = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section header height")
     let sectionFooter = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section footer height")
     let padding = try readCGFloat(in: 0...Self.maximumLength, "the section header top padding")
-    let sectionCount = try readInt(in: 0...1000, "a section count")
+    let sectionCount = try readInt(in: 0...Self.maximumSectionCount, "a section count")
     var sections: [Content.Section] = []
     for _ in 0..<sectionCount {
       let header = try readOptional()
@@ -284,7 +301,7 @@ struct ByteReader {
     let minimum = try readCGFloat(in: 0...Self.maximumLength, "the minimum header height")
     let maximum = try readCGFloat(in: minimum...Self.maximumLength, "the maximum header height")
     let text = try readString()
-    let eventCount = try readInt(in: 0...10_000, "an event count")
+    let eventCount = try readInt(in: 0...Self.maximumEventCount, "an event count")
     var script: [GestureEvent] = []
     for _ in 0..<eventCount { script.append(try readEvent()) }
     return Scenario(
@@ -293,17 +310,22 @@ struct ByteReader {
   }
 
   mutating func readEvent() throws(Failure) -> GestureEvent {
-    switch try readInt(in: 0...6, "an event tag") {
+    switch try readInt(in: 0...11, "an event tag") {
     case 0:
       return .drag(
-        translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...10_000, "a move count"))
+        translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...WorldDriver.maximumMoves, "a move count"))
     case 1: return .release
     case 2: return .rotate
     case 3: return .insertRows(section: try readInt(in: 0...1000, "a section"), heights: try readRows())
     case 4:
       return .deleteRows(section: try readInt(in: 0...1000, "a section"), count: try readInt(in: 0...100_000, "a count"))
     case 5: return .setHeaderText(try readString())
-    default: return .setContentOffset(y: try readCGFloat(in: -100_000...100_000, "an offset"), animated: try readBool())
+    case 6: return .setContentOffset(y: try readCGFloat(in: -100_000...100_000, "an offset"), animated: try readBool())
+    case 7: return .keyboard(shown: try readBool())
+    case 8: return .statusBar(hidden: try readBool())
+    case 9: return .statusBarTap
+    case 10: return .reloadData
+    default: return .pushAndPop
     }
   }
 }

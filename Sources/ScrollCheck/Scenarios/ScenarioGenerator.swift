@@ -165,6 +165,16 @@ public enum ScenarioGenerator {
       (1, headerText.map { GestureEvent.setHeaderText($0) }),
       (1, Gen.zip(Gen.int(in: -300...2000), Gen.bool).map { y, animated in
         GestureEvent.setContentOffset(y: CGFloat(y), animated: animated)
-      }))
+      }),
+      (2, worldEvent))
+  }
+
+  /// The events of the world around the content: the keyboard, the status bar, a status-bar
+  /// tap, a reload, a push and pop.
+  static var worldEvent: Gen<GestureEvent> {
+    Gen.element(of: [
+      GestureEvent.keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true),
+      .statusBar(hidden: false), .statusBarTap, .reloadData, .pushAndPop,
+    ])
   }
 }

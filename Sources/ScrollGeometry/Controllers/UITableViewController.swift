@@ -27,4 +27,6 @@ open class UITableViewController: UIViewController, UIScrollViewDelegate {
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

@@ -30,7 +30,9 @@ public final class ViewControllerHost {
   /// then `viewDidAppear`. Records `.layoutPass` with the number of passes once layout has
   /// settled (the first drawn frame), and again if `viewDidAppear` asked for more layout.
   public func present() {
-    let view: UIView = UIViewController.$screenSizeAtLoad.withValue(screen.size) { viewController.view }
+    let view: UIView = UIView.$mainScreenScale.withValue(screen.scale) {
+      UIViewController.$screenSizeAtLoad.withValue(screen.size) { viewController.view }
+    }
     attachScrollViews()
     viewController.viewWillAppear(false)
     apply(screen, to: view)
@@ -71,6 +73,16 @@ public final class ViewControllerHost {
     apply(newScreen, to: viewController.view)
     layoutIfNeeded()
     recordEverywhere(.sizeChange)
+  }
+
+  /// Changes the safe area without a size change (the keyboard, the status bar): gives the
+  /// root view the new safe area, runs a layout cycle and records `cause` (C12). No
+  /// `viewWillTransition(to:)`: the size does not change.
+  public func changeSafeArea(to insets: UIEdgeInsets, recording cause: ObservationCause) {
+    screen.safeAreaInsets = insets
+    viewController.view.safeAreaInsets = insets
+    layoutIfNeeded()
+    recordEverywhere(cause)
   }
 
   /// Runs a content change (rows, header text through a closure), then layout passes (C8).

@@ -8,21 +8,31 @@ open class UIScrollView: UIView {
   public weak var delegate: UIScrollViewDelegate?
 
   /// Receives an observation after every step, when set.
+  @exclusivity(unchecked)
   public var recorder: TraceRecorder?
 
 
   /// The size of the content. Setting it at rest pulls an out-of-range offset back (S11).
+  @exclusivity(unchecked)
   open var contentSize: CGSize = .zero {
-    didSet { if oldValue != contentSize { rangeDidChange() } }
+    didSet {
+      if oldValue != contentSize { rangeDidChange() }
+      notifyObservers(\.contentSize, old: oldValue, new: contentSize)
+    }
   }
 
   /// The custom inset of the content from the safe area or the view's edges (S1). Setting
   /// it never moves the offset, except at rest when the offset falls out of range (S11).
+  @exclusivity(unchecked)
   open var contentInset: UIEdgeInsets = .zero {
-    didSet { if oldValue != contentInset { rangeDidChange() } }
+    didSet {
+      if oldValue != contentInset { rangeDidChange() }
+      notifyObservers(\.contentInset, old: oldValue, new: contentInset)
+    }
   }
 
   /// How the safe area is added to `contentInset` (S2 to S5).
+  @exclusivity(unchecked)
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     willSet { wasRestingAtTopEdge = isRestingAtTopEdge }
     didSet {
@@ -31,42 +41,59 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Handlers registered with `observe(_:options:changeHandler:)` (K1).
+  var observers: [ScrollViewObserver] = []
+  var nextObserverIdentifier = 0
+
   /// Set just before a safe-area or behaviour change, for S16.
   var wasRestingAtTopEdge = false
 
   /// For `.automatic`: whether this view is the content view of a controller inside a
   /// navigation or tab bar controller, where UIKit always adjusts vertically (S5).
+  @exclusivity(unchecked)
   open var isContentViewOfContainerController = false {
     didSet { if oldValue != isContentViewOfContainerController { rangeDidChange() } }
   }
 
   /// Whether the content rubber-bands past its edges (S9). Default true.
+  @exclusivity(unchecked)
   open var bounces = true
+
+  /// Whether a tap on the status bar scrolls this view to its top (S17). Default true.
+  open var scrollsToTop = true
 
   /// Whether a vertical drag moves the content even when it is not taller than the view
   /// (S9). Default false; `UITableView` sets it to true.
+  @exclusivity(unchecked)
   open var alwaysBounceVertical = false {
     didSet { if oldValue != alwaysBounceVertical { rangeDidChange() } }
   }
 
   /// A finger is down on the view.
+  @exclusivity(unchecked)
   public internal(set) var isTracking = false
   /// A drag has begun moving the content.
+  @exclusivity(unchecked)
   public internal(set) var isDragging = false
   /// An animation after a release is running (the bounce back).
+  @exclusivity(unchecked)
   public internal(set) var isDecelerating = false
   /// A programmatic scroll animation is running.
+  @exclusivity(unchecked)
   public internal(set) var isAnimating = false
   /// The finger's total translation since the drag began.
+  @exclusivity(unchecked)
   public internal(set) var fingerTranslation: CGFloat = 0
 
   /// How deep `scrollViewDidScroll` may re-enter itself before further calls are cut and
   /// an event is recorded (S13). Views take `UIScrollView.didScrollDepthBound` when created.
+  @exclusivity(unchecked)
   public var maximumDidScrollDepth = UIScrollView.didScrollDepthBound
 
   /// The re-entrancy bound given to scroll views created now (S13): 16 unless a caller
   /// raises it for a task, as the runner does to confirm that a loop it cut is endless.
   @TaskLocal public static var didScrollDepthBound = 16
+  @exclusivity(unchecked)
   var didScrollDepth = 0
 
   /// Creates a scroll view with the given frame.
@@ -81,9 +108,12 @@ open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
-      guard newValue != bounds.origin else { return }
-      bounds.origin = newValue
-      notifyDidScroll()
+      let old = bounds.origin
+      if newValue != old {
+        bounds.origin = newValue
+        notifyDidScroll()
+      }
+      notifyObservers(\.contentOffset, old: old, new: newValue)
     }
   }
 
@@ -182,7 +212,10 @@ open class UIScrollView: UIView {
   /// A change of the view's size (rotation, keyboard, a layout pass) changes the valid
   /// range: at rest an out-of-range offset is pulled back (S11).
   open override var bounds: CGRect {
-    didSet { if oldValue.size != bounds.size { rangeDidChange() } }
+    didSet {
+      if oldValue.size != bounds.size { rangeDidChange() }
+      notifyObservers(\.bounds, old: oldValue, new: bounds)
+    }
   }
 
   /// At rest, pulls an offset left outside the new valid range back to its nearest edge (S11).
@@ -229,12 +262,15 @@ open class UIScrollView: UIView {
 
   /// A snapshot of the view now.
   public func observe(_ cause: ObservationCause) -> Observation {
-    Observation(
+    var observation = Observation(
       step: 0, cause: cause, contentOffset: contentOffset, contentInset: contentInset,
       adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
       contentSize: contentSize, bounds: bounds, validOffsetY: validContentOffsetYRange,
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
       elements: elementFrames(), headerFit: headerFitObservation(), scale: contentScaleFactor)
+    observation.frameInRootView = frameInRootView
+    observation.rootViewBounds = CGRect(origin: .zero, size: rootOfHierarchy.bounds.size)
+    return observation
   }
 
   /// Ends a step: runs the pending layout cycle of the view's hierarchy (UIKit lays out at

@@ -11,6 +11,10 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   /// The animation that followed a release came to rest.
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// The status bar was tapped: return false to keep the view where it is (S17).
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  /// The scroll to the top that a status-bar tap started has ended (S17).
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -18,4 +22,6 @@ extension UIScrollViewDelegate {
   public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }

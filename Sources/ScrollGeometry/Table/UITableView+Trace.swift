@@ -6,12 +6,20 @@ extension UITableView {
   func tableElementFrames() -> [ElementFrame] {
     var frames: [ElementFrame] = []
     let visible = bounds
-    func add(_ kind: ElementKind, _ rect: CGRect, always: Bool = false) {
+    func add(
+      _ kind: ElementKind, _ rect: CGRect, always: Bool = false, z: Int = DrawingOrder.content,
+      pinned: Bool = false
+    ) {
       guard always || overlaps(rect, visible) else { return }
-      frames.append(ElementFrame(kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect)))
+      frames.append(
+        ElementFrame(
+          kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect), zIndex: z,
+          isPinned: pinned))
     }
+    let headerTier = isHeaderInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
+    let footerTier = isFooterInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
     if let header = tableHeaderView {
-      add(.tableHeader, header.frame, always: true)
+      add(.tableHeader, header.frame, always: true, z: headerTier)
       if recorder?.recordsText == true, let stacked = header as? StackedHeaderView, !frames.isEmpty {
         let origin = screenRect(fromContent: header.frame).origin
         frames[frames.count - 1].textLines = stacked.textLines().map { line in
@@ -21,17 +29,24 @@ extension UITableView {
         }
       }
     }
+    let floats = style == .plain
     for section in indexesOfVisibleSections {
-      add(.sectionHeader(section: section), displayedRectForHeader(inSection: section))
+      let header = displayedRectForHeader(inSection: section)
+      add(
+        .sectionHeader(section: section), header, z: floats ? DrawingOrder.sectionHeader : DrawingOrder.content,
+        pinned: floats && abs(header.minY - rectForHeader(inSection: section).minY) > 1e-9)
       let s = layout.sections[section]
       var row = layout.firstRow(in: section, endingBelow: visible.minY)
       while row < s.rowMaxYs.count && s.rowMinY(row) < visible.maxY {
         add(.row(section: section, row: row), rowSpan(s.rowMinY(row), s.rowMaxYs[row]))
         row += 1
       }
-      add(.sectionFooter(section: section), displayedRectForFooter(inSection: section))
+      let footer = displayedRectForFooter(inSection: section)
+      add(
+        .sectionFooter(section: section), footer, z: floats ? DrawingOrder.sectionFooter : DrawingOrder.content,
+        pinned: floats && abs(footer.minY - rectForFooter(inSection: section).minY) > 1e-9)
     }
-    if let footer = tableFooterView { add(.tableFooter, footer.frame) }
+    if let footer = tableFooterView { add(.tableFooter, footer.frame, z: footerTier) }
     return frames
   }
 

@@ -31,11 +31,13 @@ open class UITableView: UIScrollView {
 
   /// The sections and their heights: the data source and height delegate as a value.
   /// Assigning it is a content replacement (a batch update): it asks for a layout pass (T11).
+  @exclusivity(unchecked)
   open var content = TableContent() {
     didSet { setNeedsContentLayout() }
   }
 
   /// The default height of a row (T2). Changing it asks for a layout pass.
+  @exclusivity(unchecked)
   open var rowHeight: CGFloat = UITableView.defaultRowHeight {
     didSet { if oldValue != rowHeight { setNeedsContentLayout() } }
   }
@@ -55,6 +57,7 @@ open class UITableView: UIScrollView {
       }
     }
   }
+  @exclusivity(unchecked)
   var storedSectionHeaderHeight: CGFloat
   var isSectionHeaderHeightSet = false
 
@@ -73,10 +76,12 @@ open class UITableView: UIScrollView {
       }
     }
   }
+  @exclusivity(unchecked)
   var storedSectionFooterHeight: CGFloat
   var isSectionFooterHeightSet = false
 
   /// The padding above each section header (iOS 15); automatic by default (T6).
+  @exclusivity(unchecked)
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
     didSet { if oldValue != sectionHeaderTopPadding { setNeedsContentLayout() } }
   }
@@ -84,6 +89,7 @@ open class UITableView: UIScrollView {
   /// The view above the first section. Assigning it (even the same view again) forces its
   /// width to the table's, puts its origin at the top, captures its height for the rows'
   /// layout and asks for a layout pass (T7, T8).
+  @exclusivity(unchecked)
   open var tableHeaderView: UIView? {
     didSet {
       capturedHeaderHeight = install(tableHeaderView, atY: 0)
@@ -93,6 +99,7 @@ open class UITableView: UIScrollView {
 
   /// The view below the last section. Assigning it forces its width, captures its height
   /// and asks for a layout pass; each pass puts it below the last section (T7, T9).
+  @exclusivity(unchecked)
   open var tableFooterView: UIView? {
     didSet {
       capturedFooterHeight = install(tableFooterView, atY: layout.tableFooterY)
@@ -100,13 +107,28 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// The header or footer views the app brought to the front, drawn over rows and section
+  /// headers (Z1).
+  var viewsBroughtToFront: [UIView] = []
+
+  /// Brings a subview to the front; for the table header or footer view (which the table
+  /// holds itself), draws it over the rows and section headers from now on (Z1), as
+  /// `bringSubviewToFront(header)` or `header.layer.zPosition = 1` does in UIKit.
+  open override func bringSubviewToFront(_ view: UIView) {
+    super.bringSubviewToFront(view)
+    guard view === tableHeaderView || view === tableFooterView else { return }
+    if !viewsBroughtToFront.contains(where: { $0 === view }) { viewsBroughtToFront.append(view) }
+  }
+
   /// How many layout passes have run.
   public private(set) var layoutPassCount = 0
 
   /// Whether a layout pass (deriving `contentSize`) is pending.
+  @exclusivity(unchecked)
   public private(set) var needsContentLayout = true
 
   /// The positions the last layout pass derived.
+  @exclusivity(unchecked)
   var layout = TableLayout.empty
 
   /// What the last layout was derived from.
@@ -116,6 +138,7 @@ open class UITableView: UIScrollView {
     var tableFooterHeight: CGFloat
     var metrics: TableMetrics
   }
+  @exclusivity(unchecked)
   var lastLayoutInputs: LayoutInputs?
 
   /// The header height captured when `tableHeaderView` was last assigned (T8).

@@ -39,18 +39,28 @@ public struct ElementFrame: Hashable, Sendable {
   public var screenFrame: CGRect
   /// The visual scale applied around the centre (`scaleEffect`); 1 for UIKit views.
   public var scale: CGFloat
+  /// Where it is drawn in the z-order: an element with a larger value is drawn over one with
+  /// a smaller value where they overlap (Z1 to Z3, `DrawingOrder`).
+  public var zIndex: Int
+  /// Whether it is drawn away from its natural place because it floats (a plain table's
+  /// section header or footer pinned to an edge, a SwiftUI pinned header).
+  public var isPinned: Bool
   /// The lines of text the element's labels lay out, for pictures; recorded only when the
   /// trace recorder asks for text (`TraceRecorder.recordsText`), empty otherwise.
   public var textLines: [TextLine]
 
-  /// Creates an element frame; the scale is 1 unless a visual effect scales it.
+  /// Creates an element frame; the scale is 1 unless a visual effect scales it, and it is
+  /// drawn at the content's level, in its natural place, unless told otherwise.
   public init(
-    kind: ElementKind, contentFrame: CGRect, screenFrame: CGRect, scale: CGFloat = 1, textLines: [TextLine] = []
+    kind: ElementKind, contentFrame: CGRect, screenFrame: CGRect, scale: CGFloat = 1,
+    zIndex: Int = DrawingOrder.content, isPinned: Bool = false, textLines: [TextLine] = []
   ) {
     self.kind = kind
     self.contentFrame = contentFrame
     self.screenFrame = screenFrame
     self.scale = scale
+    self.zIndex = zIndex
+    self.isPinned = isPinned
     self.textLines = textLines
   }
 }

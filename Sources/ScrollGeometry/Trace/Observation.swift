@@ -16,6 +16,9 @@ public enum ObservationCause: Hashable, Sendable, CustomStringConvertible {
   case sizeChange
   /// Content changed (rows inserted or deleted, header text changed).
   case contentUpdate
+  /// The environment changed without a size change: one frame of the keyboard's animation,
+  /// the status bar shown or hidden, the view coming back after a push or a tab switch.
+  case environmentChange(String)
   /// Anything else a driver wants to mark.
   case marker(String)
 
@@ -29,6 +32,7 @@ public enum ObservationCause: Hashable, Sendable, CustomStringConvertible {
     case .redeliver: return "scrollViewDidScroll delivered again"
     case .sizeChange: return "size change"
     case .contentUpdate: return "content update"
+    case .environmentChange(let text): return text
     case .marker(let text): return text
     }
   }
@@ -86,6 +90,11 @@ public struct Observation: Hashable, Sendable {
   public var headerFit: HeaderFitObservation?
   /// Screen scale, for pixel tolerances.
   public var scale: CGFloat
+  /// The scroll view's frame in the root view of its hierarchy (its controller's view, or
+  /// the window for a SwiftUI host), when recorded (O1).
+  public var frameInRootView: CGRect?
+  /// The root view's bounds: the area the controller's view covers, safe area included (O1).
+  public var rootViewBounds: CGRect?
 
   /// Creates an observation from every recorded fact.
   public init(

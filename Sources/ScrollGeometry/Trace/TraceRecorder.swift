@@ -33,11 +33,13 @@ public struct Trace: Hashable, Sendable {
 /// script event; the engine appends after every step it takes.
 public final class TraceRecorder {
   /// The script step being run; stamped on everything recorded.
+  @exclusivity(unchecked)
   public var step: Int = 0
   /// Whether observations carry the text lines of labels (`ElementFrame.textLines`), for
   /// pictures; off by default because searching does not need them.
   public var recordsText = false
   /// What has been recorded so far.
+  @exclusivity(unchecked)
   public private(set) var trace = Trace()
 
   public init() {}

@@ -6,6 +6,7 @@
 open class UIView {
   /// The view's frame in its superview's coordinates. Setting it resizes `bounds`; a new
   /// size asks for a layout pass, as in UIKit.
+  @exclusivity(unchecked)
   open var frame: CGRect {
     didSet {
       bounds.size = frame.size
@@ -14,10 +15,12 @@ open class UIView {
   }
 
   /// The view's own coordinate space. For a scroll view the origin is the content offset.
+  @exclusivity(unchecked)
   open var bounds: CGRect
 
   /// The safe-area insets the host gives this view (status bar, notch, home indicator).
   /// Set by the view controller's screen; UIKit derives them from the window.
+  @exclusivity(unchecked)
   open var safeAreaInsets: UIEdgeInsets = .zero {
     didSet {
       if oldValue != safeAreaInsets {
@@ -27,9 +30,15 @@ open class UIView {
     }
   }
 
-  /// The screen's pixel scale (2 or 3), given by the host and passed down to subviews, as
-  /// UIKit's `contentScaleFactor` follows the window's screen. Used for pixel rounding.
-  open var contentScaleFactor: CGFloat = 3 {
+  /// The main screen's scale (`UIScreen.main.scale`, 2 or 3) while a host or a world builds
+  /// views: a new view's `contentScaleFactor` starts at it (C11). 3 outside any host.
+  @TaskLocal public static var mainScreenScale: CGFloat = 3
+
+  /// The screen's pixel scale (2 or 3), used for pixel rounding. A new view starts at the
+  /// main screen's scale, before it joins a window (C11); the host gives the window's screen
+  /// scale, passed down to subviews, as UIKit's `contentScaleFactor` follows it (C3).
+  @exclusivity(unchecked)
+  open var contentScaleFactor: CGFloat = UIView.mainScreenScale {
     didSet {
       guard oldValue != contentScaleFactor else { return }
       for subview in subviews { subview.contentScaleFactor = contentScaleFactor }
@@ -37,9 +46,11 @@ open class UIView {
   }
 
   /// Whether a layout pass has been requested and not yet run.
+  @exclusivity(unchecked)
   public private(set) var needsLayout = false
 
   /// The views added with `addSubview(_:)`, back to front.
+  @exclusivity(unchecked)
   public private(set) var subviews: [UIView] = []
 
   /// The view this one was added to, if any.
@@ -72,6 +83,13 @@ open class UIView {
     view.superview = self
     view.contentScaleFactor = contentScaleFactor
     setNeedsLayout()
+  }
+
+  /// Moves a subview to the front of its siblings, drawn over them (Z1). A view that is not
+  /// a subview is left alone; a table also takes it for its header or footer view.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
   }
 
   /// Takes the view out of its superview.
@@ -119,6 +137,16 @@ open class UIView {
   /// is (`viewSafeAreaInsetsDidChange`, C9). Subclasses override and call `super`.
   open func safeAreaInsetsDidChange() {
     viewDelegate?.viewSafeAreaInsetsDidChange()
+  }
+
+  /// This view's frame in the coordinates of the top of its hierarchy (O1): the root view
+  /// itself covers its own bounds.
+  public var frameInRootView: CGRect {
+    guard let superview else { return CGRect(origin: .zero, size: bounds.size) }
+    let parent = superview.frameInRootView
+    return CGRect(
+      x: parent.minX + frame.minX - superview.bounds.minX, y: parent.minY + frame.minY - superview.bounds.minY,
+      width: frame.width, height: frame.height)
   }
 
   /// The top of this view's hierarchy.

@@ -29,6 +29,12 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
     KnownViolation(
       "tracks-finger",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu5dsmfrww4znmzuw4z3foiaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagyaeanaaqaaabaaaacaqajagia3acabyasaaaa-36038cc9"),
+    KnownViolation(
+      "uncovered",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbe5lomnxxmzlsmvsabsbeacie6abeac2aiaaaacmagaaaaaaabnaead6acafuaqaaaagqaianaaqaaabacaaaaabaeaeqaqanqbaa4ajaaaa-ee2c885d"),
+    KnownViolation(
+      "round-trip",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi4tpovxgilluojuxaagieqajatyaeqalibaaaaajqayaaaaaaafuaqapyaiawqcacaaa2ababuacaaaaaagyaqaoaeqaaa-7a548c46"),
   ]
 
   /// The seed's table is an `IBOutlet` of a storyboard scene.

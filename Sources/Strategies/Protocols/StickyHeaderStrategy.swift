@@ -3,17 +3,23 @@ import ScrollGeometry
 /// The family of SwiftUI headers pinned at the top of a `ScrollView` that stretch when the
 /// content is pulled down.
 ///
-/// A conforming type returns the SwiftUI view as the app writes it; the scenario's item
-/// count stands for the app's data (`ForEach(0..<itemCount)`). The header is the first
-/// section's header of the scroll view's stack.
+/// A conforming type returns the SwiftUI view as the app writes it, whatever its root
+/// (`ScrollView`, `ZStack`, `NavigationStack`, `List`...); the scenario's item count stands for
+/// the app's data (`ForEach(0..<itemCount)`). The header is the view marked
+/// `.scrollCheckHeader()`, wherever it is; without one, the first section header of the
+/// scroll view's outermost lazy stack (as seed 001 writes it).
 public protocol StickyHeaderStrategy: Strategy {
   /// The type of the view the strategy builds.
   associatedtype Content: View
   /// The view, with `itemCount` items below a header of `baseHeight` (a strategy whose base
   /// height is a constant ignores it).
   func makeView(itemCount: Int, baseHeight: CGFloat) -> Content
+  /// The intrinsic sizes of the images the view names; by default every image is a 16:9
+  /// landscape banner (U13).
+  var images: ImageCatalog { get }
 }
 
 extension StickyHeaderStrategy {
   public var family: StrategyFamily { .swiftUIHeader }
+  public var images: ImageCatalog { ImageCatalog() }
 }

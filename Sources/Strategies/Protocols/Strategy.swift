@@ -20,6 +20,11 @@ public protocol Strategy: Sendable {
   /// What the strategy promises when a scenario proposes these header heights. A strategy
   /// whose heights are constants (as a published recipe's are) ignores the proposal.
   func declaration(for proposal: HeaderHeights) -> HeaderDeclaration
+  /// What the strategy promises on a given device: implement this one when the promise
+  /// depends on the safe area or the size class (a header as tall as its content plus the
+  /// safe area). By default, `declaration(for:)`. The family and whether the header stretches
+  /// must not depend on the environment (they decide which invariants apply).
+  func declaration(for proposal: HeaderHeights, in environment: HeaderEnvironment) -> HeaderDeclaration
   /// Whether the port's table comes from a storyboard (an `IBOutlet`), as its seed implies:
   /// then the scenario's storyboard attributes (table-wide heights, top padding, adjustment
   /// behaviour) and the canvas size reach it; a table built in code keeps UIKit's defaults
@@ -30,6 +35,11 @@ public protocol Strategy: Sendable {
 extension Strategy {
   /// By default a port builds its views in code.
   public var loadsFromStoryboard: Bool { false }
+
+  /// By default the declaration does not depend on the device.
+  public func declaration(for proposal: HeaderHeights, in environment: HeaderEnvironment) -> HeaderDeclaration {
+    declaration(for: proposal)
+  }
 
   /// The identifiers of the invariants it is recorded to break, sorted.
   public var expectedViolations: [String] {

@@ -46,6 +46,9 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
         KnownViolation(
           "reachable",
           token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhezlbmnugcytmmuaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaaaadmaiahaciaaa-316251dc"),
+        KnownViolation(
+          "uncovered",
+          token: "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnyjhk3tdn53gk4tfmqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaaaadmaiahaciaaa-718198f9"),
       ]
     case .measuredEarly:
       return [
@@ -58,6 +61,9 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
         KnownViolation(
           "tracks-width",
           token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iyorzgcy3lomwxo2leoruabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaessieqgy33om4qgqzlbmrsxeidunf2gyzjaorugc5baonug65lmmqqho4tboaqg63tun4aa-a630821d"),
+        KnownViolation(
+          "rests-expanded",
+          token: "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6i4ojsxg5dtfvsxq4dbnzsgkzaaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaabaaanaaqa2abaaaaaadmaiahacjjecidmn5xgoidimvqwizlseb2gs5dmmuqhi2dboqqhg2dpovwgiidxojqxaidpnz2g6aqe-cdcb88ae"),
       ]
     case .unguardedReassign:
       return [

@@ -13,7 +13,10 @@ import ScrollGeometry
 ///   of `scaleEffect`, which scales around the centre and so leaves a gap above the header;
 /// - it offsets the header back to the top when a short section would push it off (the
 ///   stack pins a section header only while its section is on screen);
-/// - it pads the items, not the stack, so the header spans the width.
+/// - it pads the items, not the stack, so the header spans the width;
+/// - it gives the image the reader's width and clips it to its frame: a `scaledToFill` image
+///   in a frame of fixed height is as wide as its aspect ratio makes it, spills past the
+///   screen's sides and over the status bar and the rows (`full-width`).
 public struct SwiftUIStickyHeaderFixed: StickyHeaderStrategy {
   public init() {}
   public let id = "swiftui-sticky-header.fixed"
@@ -54,7 +57,8 @@ public struct FixedStretchyHeaderView: View {
             Image("picture")
               .resizable()
               .scaledToFill()
-              .frame(height: baseHeight + max(0, minY))
+              .frame(width: geo.size.width, height: baseHeight + max(0, minY))
+              .clipped()
               .offset(y: -minY)
           }
           .frame(height: baseHeight)

@@ -26,6 +26,9 @@ public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
     KnownViolation(
       "stretches",
       token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbe43uojsxiy3imvzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqaoaeqaaa-4abd7cd3"),
+    KnownViolation(
+      "full-width",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbiztvnrwc253jmr2gqaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-b300138f"),
   ]
 
   /// The seed's base height is the constant 200, and its stack's spacing is 8.

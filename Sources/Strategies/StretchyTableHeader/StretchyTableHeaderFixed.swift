@@ -11,9 +11,13 @@ import ScrollGeometry
 /// - instead of forcing `contentSize` (which the next layout pass undoes, and which leaves
 ///   nothing to scroll), it sets `contentInset.bottom` so that the content can always scroll
 ///   far enough to collapse the header, and never less than the bottom safe area;
-/// - it keeps the safe-area adjustment on, so no row hides under the status bar;
+/// - it keeps the safe-area adjustment on, so no row hides under the status bar, and stops
+///   the header at the bottom of the status bar rather than under it (`uncovered`);
+/// - it brings the header to the front, since a table draws its rows over its header view
+///   and the rows scroll under the header once it stops (`uncovered`);
 /// - it recomputes that inset whenever the table's `contentSize` changes (rows inserted or
-///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger.
+///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger,
+///   and from the content alone, not the bottom safe area, which the keyboard changes.
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.fixed"
@@ -62,6 +66,7 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     tableView.contentSizeDidChange = { [weak self] in self?.updateBottomInset() }
     header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum)
     tableView.tableHeaderView = header
+    tableView.bringSubviewToFront(header)
   }
 
   override func viewDidLayoutSubviews() {
@@ -74,12 +79,11 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     layoutHeader()
   }
 
-  /// How far the content's top has scrolled above the view's top.
-  private var scrolledUp: CGFloat { max(0, tableView.contentOffset.y) }
+  /// How far the content has scrolled up from where it rests at the top.
+  private var scrolledUp: CGFloat { max(0, tableView.contentOffset.y + tableView.adjustedContentInset.top) }
 
-  /// The header moves with the content until its top reaches the view's top, then stays
-  /// there and gives up height as the content scrolls on; pulled down, it moves with the
-  /// content.
+  /// The header stays at the top of the safe area (below the status bar) and gives up
+  /// height as the content scrolls up; pulled down, it moves with the content.
   private func layoutHeader() {
     let scrolled = scrolledUp
     let height = min(max(heights.maximum - scrolled, heights.minimum), heights.maximum)
@@ -90,8 +94,11 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   /// Room below the content to scroll the header from its maximum to its minimum.
   private func updateBottomInset() {
     let collapseDistance = heights.maximum - heights.minimum
-    let safeBottom = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
-    let needed = collapseDistance + tableView.bounds.height - tableView.contentSize.height - safeBottom
+    let safeTop = tableView.adjustedContentInset.top - tableView.contentInset.top
+    // The bottom safe area is not subtracted: it grows with the keyboard, and an inset that
+    // shrinks as the keyboard comes up lets the range jump back under the user when it goes
+    // (`stays-put`, `round-trip`). A home indicator's worth of extra scrolling is harmless.
+    let needed = collapseDistance - safeTop + tableView.bounds.height - tableView.contentSize.height
     let bottom = max(0, needed)
     if tableView.contentInset.bottom != bottom { tableView.contentInset.bottom = bottom }
   }

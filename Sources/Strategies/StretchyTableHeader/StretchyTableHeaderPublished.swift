@@ -23,6 +23,12 @@ public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
     KnownViolation(
       "reachable",
       token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe4tfmfrwqylcnrsqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaacaaaaaaaaaaaaiaaaaqcacwawagyaqaoaeqaaa-7ee49b6e"),
+    KnownViolation(
+      "rests-expanded",
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsby4tfon2hgllfpbygc3temvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaanqbaa4ajaaaa-9b4a668b"),
+    KnownViolation(
+      "uncovered",
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe5lomnxxmzlsmvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaanqbaa4ajaaaa-3ca14781"),
   ]
 
   /// The seed's heights are constants; scenarios cannot vary them.

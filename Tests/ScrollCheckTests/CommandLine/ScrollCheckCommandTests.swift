@@ -236,10 +236,51 @@ import Testing
     #expect(scrollcheck(["list", "--format", "json"]).output.contains("\"schemaVersion\": 1"))
   }
 
+  @Test func listAndExplainScriptEvents() {
+    let list = scrollcheck(["list"])
+    #expect(list.output.contains("SCRIPT EVENTS (\(ScriptEventCatalog.all.count)):"))
+    #expect(list.output.contains("keyboard-show"))
+    #expect(list.output.contains("status-bar-tap"))
+    let explain = scrollcheck(["explain", "keyboard-show"])
+    #expect(explain.code == 0)
+    #expect(explain.output.contains("keyboard-show: the keyboard animates in over the bottom (script event)"))
+    #expect(explain.output.contains("W1") && explain.output.contains("C12"))
+    let typo = scrollcheck(["explain", "keyboard-shw"])
+    #expect(typo.code == 64)
+    #expect(typo.error.contains("Did you mean 'keyboard-show'?"))
+  }
+
+  @Test func everyEventKindIsInTheCatalog() {
+    let events: [GestureEvent] = [
+      .drag(translation: 1, moves: 1), .release, .rotate, .insertRows(section: 0, heights: [44]),
+      .deleteRows(section: 0, count: 1), .setHeaderText("x"), .setContentOffset(y: 0, animated: false),
+      .keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true), .statusBar(hidden: false),
+      .statusBarTap, .reloadData, .pushAndPop,
+    ]
+    #expect(events.map(\.catalogID) == ScriptEventCatalog.all.map(\.id))
+  }
+
   @Test func benchPrintsMeasurements() {
     let result = scrollcheck(["bench"])
     #expect(result.code == 0)
     #expect(result.output.contains("generators: six numbers  1,000,000 cases/s  (2x the bare loop)"))
+  }
+
+  @Test func benchShrinkPrintsTheChallengeBesideHypothesis() {
+    let result = scrollcheck(["bench", "shrink", "--seeds", "1", "--row", "deletion", "--stats"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("| deletion | 1/1 | 1 | 1/1 |"))
+    #expect(result.output.contains("20/20, 9"))
+    #expect(result.output.contains("delete spans"))
+    let json = scrollcheck(["bench", "shrink", "--seeds", "1", "--row", "reverse", "--format", "json"])
+    #expect(json.code == 0 && json.output.contains("\"meanShrinkCalls\""))
+  }
+
+  @Test func benchShrinkRefusesBadInput() {
+    #expect(scrollcheck(["bench", "shrunk"]).code == 64)
+    #expect(scrollcheck(["bench", "shrink", "--seeds", "0"]).code == 64)
+    let noRow = scrollcheck(["bench", "shrink", "--row", "no-such-row"])
+    #expect(noRow.code == 64 && noRow.error.contains("No row's name contains it."))
   }
 
   @Test func svgDirectoryGetsOnePicturePerFinding() throws {

@@ -102,3 +102,21 @@ import Testing
     #expect(ProbeMarker.reachPrefix == "reach ")
   }
 }
+
+@Suite struct ReachableScenarioAdjustmentTests {
+  /// A row resting under a 47-point status bar, on a view whose adjustment is off.
+  func underStatusBar() -> Observation {
+    var state = observation(
+      .marker("reach row 0.0 #1"), elements: [placed(.row(section: 0, row: 0), y: 10, height: 44)], safeTop: 47)
+    state.adjustedContentInset = .zero
+    return state
+  }
+
+  @Test func theSafeAreaIsUncoveredOnlyWhenTheScenarioAsksForNever() {
+    let reachable = Reachable()
+    let strategyTurnedItOff = run(.tableHeader, scenarioAdjustment: .automatic, [underStatusBar()])
+    #expect(reachable.check(strategyTurnedItOff) != nil)
+    let scenarioAskedForIt = run(.tableHeader, scenarioAdjustment: .never, [underStatusBar()])
+    #expect(reachable.check(scenarioAskedForIt) == nil)
+  }
+}

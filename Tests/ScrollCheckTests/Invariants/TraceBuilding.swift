@@ -23,6 +23,18 @@ struct Placed {
   var content: CGRect
   var screen: CGRect?
   var scale: CGFloat = 1
+  var zIndex: Int = DrawingOrder.content
+  var isPinned = false
+}
+
+extension Placed {
+  /// The same element drawn at another level of the z-order.
+  func drawn(at zIndex: Int, pinned: Bool = false) -> Placed {
+    var copy = self
+    copy.zIndex = zIndex
+    copy.isPinned = pinned
+    return copy
+  }
 }
 
 /// An element whose content frame spans the view's width from `y`, `height` tall.
@@ -52,7 +64,7 @@ func observation(
     ElementFrame(
       kind: element.kind, contentFrame: element.content,
       screenFrame: element.screen ?? element.content.offsetBy(dx: 0, dy: -offset),
-      scale: element.scale)
+      scale: element.scale, zIndex: element.zIndex, isPinned: element.isPinned)
   }
   let dragging: Bool
   if case .drag = cause { dragging = true } else { dragging = false }
@@ -72,14 +84,15 @@ func observation(
 func run(
   _ family: StrategyFamily, minimum: CGFloat = 0, maximum: CGFloat = 0, stretches: Bool = false,
   spacing: CGFloat = 0, layoutSpacing: CGFloat = 0, largestPinned: CGFloat = 0,
-  events: [TraceEvent] = [], _ observations: [Observation]
+  events: [TraceEvent] = [], scenarioAdjustment: UIScrollView.ContentInsetAdjustmentBehavior = .automatic,
+  _ observations: [Observation]
 ) -> CheckedRun {
   CheckedRun(
     declaration: HeaderDeclaration(
       family: family, minimumHeight: minimum, maximumHeight: maximum, stretches: stretches,
       spacingBelowHeader: spacing),
     layoutSpacingBelowHeader: layoutSpacing, largestPinnedHeight: largestPinned,
-    trace: Trace(observations: observations, events: events))
+    trace: Trace(observations: observations, events: events), scenarioAdjustment: scenarioAdjustment)
 }
 
 /// The names of the markers a probe leaves.

@@ -37,6 +37,26 @@ import Testing
     #expect(report.seed == 1 && report.count == 5)
   }
 
+  @Test func anInconclusiveCellIsItsOwnOutcomeNeverADifference() {
+    // "b" is recorded to violate both; "a" is recorded to violate neither.
+    let cells = [
+      Cell(strategyID: "b", invariantID: "x", verdict: .inconclusive(cases: 7, inconclusive: 7, reason: "cut")),
+      Cell(strategyID: "b", invariantID: "y", verdict: .inconclusive(cases: 7, inconclusive: 2, reason: "cut")),
+      Cell(strategyID: "a", invariantID: "x", verdict: .inconclusive(cases: 7, inconclusive: 1, reason: "cut")),
+    ]
+    let report = RunReport(mode: .random(seed: 7, count: 7), strategies: strategies, invariants: invariants, cells: cells)
+    #expect(report.cells.allSatisfy { report.expectation(of: $0) == .inconclusive })
+    #expect(report.unexpected.isEmpty)
+    #expect(report.matchesExpectations)
+    let text = TextReport(report).render()
+    #expect(!text.contains("missing violation"))
+    #expect(!text.contains("but it held"))
+    #expect(!text.contains("?!"))
+    #expect(text.contains("every result matches the record"))
+    #expect(!JUnitReport(report).render().contains("<failure"))
+    #expect(JSONReport(report).render().contains("\"expectation\": \"inconclusive\""))
+  }
+
   @Test func familyRawValuesAreStable() {
     #expect(Family.allCases.map(\.rawValue) == ["table-header", "swiftui-header", "self-sizing-header", "non-floating-sections"])
   }

@@ -108,7 +108,7 @@ final class SVGLayoutReader: NSObject, XMLParserDelegate {
     #expect(layout.classes["safe-area"] == 4)
     #expect(svg.contains("The rule: no background shows."))
     #expect(svg.contains("What went wrong: gap of 20"))
-    #expect(svg.contains("Before the failing moment: finger moved down by 20; contentOffset.y 0"))
+    #expect(svg.contains("Just before the failing moment: finger moved down by 20;"))
     #expect(svg.contains("At the failing moment: finger lifted; contentOffset.y -20"))
     #expect(layout.texts.contains { $0.cls == "label" && $0.text == "table header" })
     #expect(layout.texts.contains { $0.cls == "label" && $0.text == "row 0, section 0" })
@@ -194,5 +194,15 @@ final class SVGLayoutReader: NSObject, XMLParserDelegate {
     }
     #expect(drawn == StrategyCatalog.all.map(\.knownViolations.count).reduce(0, +))
     #expect(drawn > 0)
+  }
+}
+
+@Suite struct SVGComparisonTests {
+  @Test func aComparedStateIsTitledAsSuch() {
+    var finding = FakeCheckService().finding("a.b", "no-hysteresis")
+    finding.beforeIsComparison = true
+    let svg = SVGReport(finding).render()
+    #expect(svg.contains(">Compared with</text>"))
+    #expect(svg.contains("The state it is compared with"))
   }
 }

@@ -14,7 +14,10 @@ import Testing
     #expect(text.contains("Invariants: 1 clamped  2 no-gap  3 pinned"))
     #expect(text.contains("stretchy-table-header  1  2\n  .published           ✓  ✗\n  .fixed               ✓  ✓\n"))
     #expect(text.contains("swiftui-header         2  3\n  .published           ✓  ✗\n"))
-    #expect(text.hasSuffix("OK: 9 checks: 4 held, 2 violated (2 recorded), 3 not applicable, 0 inconclusive; every result matches the record.\n"))
+    #expect(text.hasSuffix(
+      "OK: 9 checks: 4 held, 2 violated (2 recorded), 3 not applicable, 0 inconclusive;\n  every result matches the record.\n"))
+    // Every line fits in 100 columns.
+    #expect(text.split(separator: "\n").allSatisfy { $0.count <= 100 })
   }
 
   @Test func expectedFindingsTakeOneLineGroupedByStrategy() throws {

@@ -32,7 +32,7 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
 @Suite struct CatalogServiceTests {
   let service = CatalogService()
   static let published = "stretchy-table-header.published"
-  static let fixedIDs = StrategyCatalog.all.map(\.id).filter { $0.hasSuffix(".fixed") }
+  static let fixedIDs = StrategyCatalog.all.map(\.id).filter { $0.hasSuffix(".fixed") || $0.hasSuffix(".modern") }
 
   /// A small run of one published strategy against `no-gap`, which it breaks (count 8, seed 3).
   func violatedCell(_ service: CatalogService = CatalogService()) throws -> Finding {
@@ -45,13 +45,20 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(service.strategies.map(\.id) == StrategyCatalog.all.map(\.id))
     #expect(service.strategies.map(\.family) == StrategyCatalog.all.map(\.family))
     #expect(service.strategies.map(\.expectedViolations) == StrategyCatalog.all.map(\.expectedViolations))
-    #expect(service.invariants.map(\.id) == InvariantCatalog.all.map(\.id))
+    // The catalog, then the pseudo-invariants `crashes` and `hangs`.
+    #expect(service.invariants.map(\.id) == InvariantCatalog.all.map(\.id) + ["crashes", "hangs"])
+    let real = service.invariants.prefix(InvariantCatalog.all.count)
     // Families in `StrategyFamily.allCases` order, as `InvariantInfo` documents.
-    #expect(service.invariants.map(\.families) == InvariantCatalog.all.map { invariant in
+    #expect(real.map(\.families) == InvariantCatalog.all.map { invariant in
       StrategyFamily.allCases.filter { invariant.families.contains($0) }
     })
-    #expect(service.invariants.allSatisfy { !$0.explanation.isEmpty && $0.tolerance.contains("pixel") })
-    #expect(Self.fixedIDs == ["stretchy-table-header.fixed", "swiftui-sticky-header.fixed", "non-floating-sections.fixed"])
+    #expect(real.allSatisfy { !$0.explanation.isEmpty && $0.tolerance.contains("pixel") })
+    #expect(service.invariants.suffix(2).allSatisfy { $0.families == StrategyFamily.allCases })
+    #expect(
+      Self.fixedIDs == [
+        "stretchy-table-header.fixed", "swiftui-sticky-header.fixed", "swiftui-sticky-header.modern",
+        "non-floating-sections.fixed",
+      ])
   }
 
   @Test func invariantsOfForeignFamiliesAreNotApplicable() throws {
@@ -60,8 +67,9 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
         strategyIDs: ["swiftui-sticky-header.fixed", "non-floating-sections.fixed"],
         invariantIDs: ["clamped", "collapsible", "self-sized", "converges"], count: 2, seed: 1),
       progress: { _ in })
-    #expect(report.cells.count == 8)
-    #expect(report.cells.allSatisfy { $0.verdict == .notApplicable })
+    // Each strategy also gets its `crashes` and `hangs` cells, which every case feeds.
+    #expect(report.cells.count == 12)
+    #expect(report.cells.filter { !["crashes", "hangs"].contains($0.invariantID) }.allSatisfy { $0.verdict == .notApplicable })
     let stretchy = try service.run(
       RunRequest(strategyIDs: [Self.published], invariantIDs: ["pinned", "not-floating", "idempotent"], count: 2, seed: 1),
       progress: { _ in })
@@ -74,13 +82,35 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
   @Test(arguments: fixedIDs)
   func fixedStrategiesPassEveryApplicableInvariant(id: String) throws {
     let report = try service.run(RunRequest(strategyIDs: [id], invariantIDs: [], count: 8, seed: 17), progress: { _ in })
-    #expect(report.cells.count == InvariantCatalog.all.count)
-    let applicable = report.cells.filter { $0.verdict != .notApplicable }
+    #expect(report.cells.count == InvariantCatalog.all.count + 2)
+    let applicable = report.cells.filter { $0.verdict != .notApplicable && !["crashes", "hangs"].contains($0.invariantID) }
     #expect(applicable.count >= 6)
     for cell in applicable {
       #expect(cell.verdict == .passed(cases: 8), "\(id) × \(cell.invariantID): \(cell.verdict.finding?.message ?? "")")
     }
+    // Every case of the applicable cells counts for `crashes` and `hangs`.
+    #expect(report.cell(strategy: id, invariant: "crashes")?.verdict == .passed(cases: 8 * applicable.count))
+    #expect(report.cell(strategy: id, invariant: "hangs")?.verdict == .passed(cases: 8 * applicable.count))
     #expect(report.matchesExpectations)
+  }
+
+  @Test func aStoryboardTablesScenarioNamesItsTableWideHeightsEvenWithNoSections() throws {
+    // Seed 003's table comes from a storyboard and its code reads sectionHeaderHeight and
+    // sectionFooterHeight: its `terminates` finding has no sections, yet the heights decide it.
+    let strategy = NonFloatingSectionsPublished()
+    let known = try #require(strategy.knownViolations.first { $0.invariant == "terminates" })
+    let finding = try #require(try CatalogService().replay(token: known.token).verdict.finding)
+    let scenario = try FindingToken(parsing: known.token).scenario
+    let content = scenario.content
+    #expect(content.sections.isEmpty)
+    #expect(
+      finding.scenario.contains(
+        "content: no sections; table-wide section header \(content.sectionHeaderHeight.compactDescription), "
+          + "footer \(content.sectionFooterHeight.compactDescription), "
+          + "top padding \(content.sectionHeaderTopPadding.compactDescription)"))
+    // A code-built table with no sections reads none of them: the line stays short.
+    #expect(scenario.plainDescription(for: .nonFloatingSections).contains("content: no sections"))
+    #expect(!scenario.plainDescription(for: .nonFloatingSections).joined().contains("table-wide"))
   }
 
   @Test func aViolationsTokenReplaysToTheSameFinding() throws {
@@ -230,7 +260,7 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(Set(enumerated).count == enumerated.count)
     #expect(domain.scenarioCount == 32)
     #expect(report.mode == .exhaustive(domain))
-    #expect(report.cells.map(\.verdict) == [.passed(cases: domain.scenarioCount)])
+    #expect(report.cells.map(\.verdict) == Array(repeating: .passed(cases: domain.scenarioCount), count: 3))
   }
 
   @Test func fixedStrategiesExitZeroThroughTheCommand() {

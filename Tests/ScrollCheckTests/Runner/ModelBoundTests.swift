@@ -45,6 +45,15 @@ private struct NudgingStrategy: NonFloatingSectionsStrategy {
   func makeViewController() -> UIViewController { NudgingController(chain: chain) }
 }
 
+/// An invariant that holds on every run: what a cut leaves of it is inconclusive.
+private struct HoldsAlways: Invariant {
+  let id = "holds-always"
+  let families = StrategyFamily.allCases
+  let summary = ""
+  let explanation = ""
+  func check(_ run: CheckedRun) -> Violation? { nil }
+}
+
 @Suite("A model bound never decides a verdict (S13)")
 struct ModelBoundTests {
   let scenario = ScenarioSamples.simple(rows: 30, script: [.drag(translation: -30, moves: 3), .release])
@@ -60,6 +69,22 @@ struct ModelBoundTests {
     let outcome = try CaseRunner.run(NudgingStrategy(chain: nil), BouncesBack(), scenario)
     #expect(outcome.violation == nil)
     #expect(outcome.inconclusiveReason?.contains("re-entered 16 deep") == true)
+  }
+
+  @Test func s13TheInconclusiveReasonSaysWhatTheDeeperRerunShowed() throws {
+    let endless = try CaseRunner.run(NudgingStrategy(chain: nil), BouncesBack(), scenario)
+    #expect(
+      endless.inconclusiveReason
+        == "scrollViewDidScroll re-entered 16 deep; the loop was cut, and again at 64 on a re-run: endless")
+    let early = observation(.drag(translation: 10), offset: -5)
+    let events = [TraceEvent(step: 1, observationIndex: 1, event: .settleBoundHit(frames: 600))]
+    let settle = run(.tableHeader, events: events, [early, early])
+    let ended = CaseRunner.judge(settle, HoldsAlways(), rerun: .chainEnded).inconclusiveReason
+    #expect(ended == "the settle animation did not come to rest in 600 frames (re-run 64 deep: its re-entry ended)")
+    #expect(CaseRunner.judge(settle, HoldsAlways(), rerun: .cutAgain).inconclusiveReason?.hasSuffix("was cut too") == true)
+    // Each reason fits the report's line: 4 columns of indent and its parentheses.
+    for reason in [endless.inconclusiveReason, ended] { #expect((reason?.count ?? 0) + 6 <= 100) }
+    #expect(CaseRunner.judge(settle, HoldsAlways()).inconclusiveReason == "the settle animation did not come to rest in 600 frames")
   }
 
   @Test func s13ADeepButFiniteChainIsJudgedOnTheDeeperRun() throws {

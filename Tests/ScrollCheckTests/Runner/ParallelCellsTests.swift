@@ -21,4 +21,12 @@ import Testing
     #expect(ParallelCells.map(count: 0, progress: { reported.append($0) }) { $0 }.isEmpty)
     #expect(reported.allSatisfy { $0 == 0 })
   }
+
+  @Test func aCappedNumberOfWorkersGivesTheSameResultsInOrder() {
+    for threads in [1, 2, 5] {
+      let results = ParallelCells.map(count: 30, threads: threads, progress: { _ in }) { $0 * $0 }
+      #expect(results == (0..<30).map { $0 * $0 })
+    }
+    #expect(ParallelCells.map(count: 0, threads: 2, progress: { _ in }) { $0 }.isEmpty)
+  }
 }

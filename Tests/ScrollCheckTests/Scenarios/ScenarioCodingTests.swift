@@ -133,15 +133,15 @@ import Testing
     (payload(adjustment: 4), "an adjustment behaviour 4 is outside 0...3"),
     (payload(adjustment: -1), "an adjustment behaviour -1 is outside 0...3"),
     (payload(startsInLandscape: 2), "2 is not a boolean"),
-    (payload(sectionCount: -1), "a section count -1 is outside 0...1000"),
-    (payload(sectionCount: 1001), "a section count 1001 is outside 0...1000"),
-    (payload(rowRun: (0, 0)), "a run length 0 is outside 1...100000"),
+    (payload(sectionCount: -1), "a section count -1 is outside 0...100"),
+    (payload(sectionCount: 101), "a section count 101 is outside 0...100"),
+    (payload(rowRun: (0, 0)), "a run length 0 is outside 1...10000"),
     (payload(rowRun: (2, 7)), "7 is not a number tag"),
     (payload(text: [0xFF, 0xFE]), "a text is not UTF-8"),
     (payload(textLength: 500), "a text runs past the end"),
-    (payload(eventTag: 7), "an event tag 7 is outside 0...6"),
-    (payload(eventTag: -1), "an event tag -1 is outside 0...6"),
-    (payload(moves: 0), "a move count 0 is outside 1...10000"),
+    (payload(eventTag: 12), "an event tag 12 is outside 0...11"),
+    (payload(eventTag: -1), "an event tag -1 is outside 0...11"),
+    (payload(moves: 0), "a move count 0 is outside 1...400"),
   ])
   func outOfRangeFieldsAreRejected(bytes: [UInt8], reason: String) {
     let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(bytes) }
@@ -161,26 +161,26 @@ import Testing
   }
 
   @Test func tinyPayloadsCannotAskForHugeTables() throws {
-    // 1000 sections of 100 000 rows each would be 10^8 heights from a few kilobytes.
+    // 100 sections of 10 000 rows each would be 10^6 heights from a few hundred bytes.
     var writer = ByteWriter()
     for value: CGFloat in [390, 844, 3, 0, 0, 0, 0, 0, 0, 0, 0] { writer.write(value) }
     writer.write(false)
     writer.write(0)
     for value: CGFloat in [0, 0, 0] { writer.write(value) }
-    writer.write(1000)
-    for _ in 0..<1000 {
+    writer.write(100)
+    for _ in 0..<100 {
       writer.write(false)
       writer.write(false)
       writer.write(1)
-      writer.write(100_000)
+      writer.write(10_000)
       writer.write(CGFloat(44))
     }
     let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(writer.bytes) }
     #expect(error?.reason == "too many rows")
     // Inserted rows count towards the same total.
-    let inserts = ScenarioSamples.simple(rows: 40_000, script: [
-      .insertRows(section: 0, heights: Array(repeating: 44, count: 40_000)),
-      .insertRows(section: 0, heights: Array(repeating: 44, count: 40_000)),
+    let inserts = ScenarioSamples.simple(rows: 4_000, script: [
+      .insertRows(section: 0, heights: Array(repeating: 44, count: 4_000)),
+      .insertRows(section: 0, heights: Array(repeating: 44, count: 4_000)),
     ])
     let bytes = ScenarioCoding.encode(inserts)
     #expect(bytes.count < 200)
@@ -199,5 +199,48 @@ import Testing
       if (try? ScenarioCoding.decode(bytes)) != nil { decoded += 1 }
     }
     #expect(decoded < noise.count)
+  }
+}
+
+@Suite("Token caps and terminal safety")
+struct TokenCapTests {
+  func scenario(text: String = "", events: Int = 0, rows: Int = 0) -> Scenario {
+    Scenario(
+      device: Device.catalog[0], content: Content(sections: [Content.Section(rowHeights: Array(repeating: 44, count: rows))]),
+      minimumHeaderHeight: 50, maximumHeaderHeight: 200, headerText: text,
+      script: Array(repeating: .release, count: events))
+  }
+
+  @Test func tokensAskingForTooMuchAreRefusedWithTheReason() {
+    for (scenario, words) in [
+      (scenario(rows: 10_001), "a run length 10001 is outside 1...10000"), (scenario(events: 101), "an event count 101"),
+      (scenario(text: String(repeating: "x", count: 2_001)), "a text length 2001"),
+    ] {
+      let token = FindingToken(strategyID: "s", invariantID: "i", scenario: scenario).text
+      #expect(throws: (any Error).self) { try FindingToken(parsing: token) }
+      do {
+        _ = try FindingToken(parsing: token)
+      } catch {
+        #expect("\(error)".contains(words), "\(error)")
+      }
+    }
+    let long = FindingToken(strategyID: String(repeating: "s", count: 20_000), invariantID: "i", scenario: scenario()).text
+    #expect(throws: (any Error).self) { try FindingToken(parsing: long) }
+  }
+
+  @Test func theLargestAcceptedScenarioStillDecodes() throws {
+    let token = FindingToken(
+      strategyID: "s", invariantID: "i", scenario: scenario(text: String(repeating: "x", count: 2_000), events: 100, rows: 10_000)
+    ).text
+    #expect(try FindingToken(parsing: token).scenario.content.rowCount == 10_000)
+  }
+
+  @Test func controlCharactersFromATokenNeverReachTheTerminalRaw() {
+    let hostile = scenario(text: "\u{1B}[2J\u{7}Title")
+    let lines = hostile.plainDescription(for: .selfSizingHeader)
+    #expect(lines.allSatisfy { !$0.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 } })
+    #expect(lines.joined().contains("\\u{1B}[2J\\u{7}Title"))
+    #expect(GestureEvent.setHeaderText("\u{9B}x").plainDescription.contains("\\u{9B}x"))
+    #expect(TerminalText.escaped("plain") == "plain")
   }
 }

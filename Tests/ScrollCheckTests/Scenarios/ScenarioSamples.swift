@@ -41,7 +41,8 @@ enum ScenarioSamples {
       case .drag(let translation, _): values.append(translation)
       case .insertRows(_, let heights): values += heights
       case .setContentOffset(let y, _): values.append(y)
-      case .release, .rotate, .deleteRows, .setHeaderText: break
+      case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop:
+        break
       }
     }
     return values

@@ -52,9 +52,9 @@ import Testing
   @Test func u6FlexibleFrameFillsTheWidthAndHonoursMinHeight() {
     let environment = LayoutEnvironment(defaultPadding: 16)
     let item = ViewNode(
-      .flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 60), child: ViewNode(.text("Item 1"))))
+      .flexibleFrame(FlexibleFrame(maxWidth: .infinity, minHeight: 60), alignment: .center, child: ViewNode(.text("Item 1"))))
     #expect(item.size(proposed: ProposedSize(width: 358, height: nil), environment) == CGSize(width: 358, height: 60))
-    let tall = ViewNode(.flexibleFrame(FlexibleFrame(minHeight: 10), child: ViewNode(.text("Item 1"))))
+    let tall = ViewNode(.flexibleFrame(FlexibleFrame(minHeight: 10), alignment: .center, child: ViewNode(.text("Item 1"))))
     #expect(tall.size(proposed: ProposedSize(width: 358, height: nil), environment).height == 22)
   }
 }

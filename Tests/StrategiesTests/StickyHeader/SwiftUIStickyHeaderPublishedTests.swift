@@ -76,4 +76,47 @@ struct SwiftUIStickyHeaderPublishedTests {
     #expect(declaration.stretches)
     #expect(declaration.spacingBelowHeader == 8)
   }
+
+  /// The scale does not spill sideways: `clipped()` is outside `scaleEffect`, so the scaled
+  /// picture is cut to its unscaled frame (with a 4:3 photo, which fills the reader's width).
+  @Test func theScaledPictureIsClippedToItsFrame() throws {
+    let scrollView = try HostingScrollView(
+      rootView: SwiftUIStickyHeaderPublished().makeView(itemCount: 30, baseHeight: 200),
+      frame: CGRect(x: 0, y: 0, width: 320, height: 568),
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), contentScaleFactor: 2,
+      images: ImageCatalog(defaultSize: ImageCatalog.photoSize))
+    scrollView.drag(by: 50)
+    scrollView.release()
+    let header = try #require(scrollView.element(named: "header"))
+    #expect(closeScale(header.scale, 1.18, length: 200))
+    #expect(close(header.screenFrame, CGRect(x: 16, y: 36, width: 288, height: 200)))
+  }
+
+  /// The image overflow (U13): a 16:9 picture (the default) filled into the 200-point frame is
+  /// 355.6 wide from the start; the reader puts it at its leading edge, so on a screen
+  /// narrower than 388 points it spills past the trailing side, unscaled and unclipped.
+  @Test func aWidePictureSpillsPastTheTrailingSideFromTheStart() throws {
+    struct Wide: StickyHeaderStrategy {
+      let id = "wide"
+      let summary = ""
+      let knownViolations: [KnownViolation] = []
+      var images: ImageCatalog { ImageCatalog(sizes: ["picture": CGSize(width: 1600, height: 900)]) }
+      func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+        SwiftUIStickyHeaderPublished().declaration(for: proposal)
+      }
+      func makeView(itemCount: Int, baseHeight: CGFloat) -> StretchyHeaderView {
+        SwiftUIStickyHeaderPublished().makeView(itemCount: itemCount, baseHeight: baseHeight)
+      }
+    }
+    let scrollView = try HostingScrollView(
+      rootView: Wide().makeView(itemCount: 30, baseHeight: 200),
+      frame: CGRect(x: 0, y: 0, width: 320, height: 568),
+      safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), contentScaleFactor: 2,
+      images: Wide().images)
+    let header = try #require(scrollView.element(named: "header"))
+    #expect(header.scale == 1)
+    #expect(close(header.screenFrame.minX, 16))
+    #expect(close(header.screenFrame.width, 200 * 16 / 9))
+    #expect(header.screenFrame.maxX > 320)
+  }
 }

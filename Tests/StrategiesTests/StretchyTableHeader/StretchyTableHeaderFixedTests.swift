@@ -34,10 +34,12 @@ struct StretchyTableHeaderFixedTests {
     let table = presented.controller.tableView
     table.drag(by: -1000)
     table.release()
-    // The bottom inset leaves exactly the collapse distance, 200 - 50 = 150, to scroll.
-    #expect(close(table.validContentOffsetYRange.upperBound, 150))
-    #expect(close(table.contentOffset.y, 150))
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 150, width: 390, height: 50)))
+    // The bottom inset leaves the collapse distance, 200 - 50 = 150, to scroll from the
+    // resting offset -47, plus the 34-point home indicator it does not subtract.
+    #expect(close(table.validContentOffsetYRange.upperBound, 137))
+    #expect(close(table.contentOffset.y, 137))
+    // Collapsed, it stays just below the status bar: content y 184 is screen y 47.
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 184, width: 390, height: 50)))
   }
 
   @Test(arguments: [0, 1])
@@ -72,10 +74,23 @@ struct StretchyTableHeaderFixedTests {
     defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     table.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
-    // 200 - 60 = 140, kept at the view's top (y = offset).
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 60, width: 390, height: 140)))
+    // Scrolled 107 from the top: 200 - 107 = 93, kept at the safe area's top (y = offset + 47).
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 107, width: 390, height: 93)))
     table.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 400, width: 390, height: 50)))
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 447, width: 390, height: 50)))
+  }
+
+  @Test func theHeaderIsDrawnOverTheRowsThatScrollUnderIt() throws {
+    let presented = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
+    table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    let elements = table.elementFrames()
+    let header = try #require(elements.first { $0.kind == .tableHeader })
+    let rows = elements.filter { if case .row = $0.kind { return true } else { return false } }
+    #expect(close(header.screenFrame.minY, 47))
+    #expect(rows.contains { $0.screenFrame.intersects(header.screenFrame) })
+    #expect(rows.allSatisfy { $0.zIndex < header.zIndex })
   }
 
   @Test func insertingRowsKeepsTheCollapseReachable() {
@@ -85,7 +100,7 @@ struct StretchyTableHeaderFixedTests {
     presented.host.update { table.content = TableContent(sections: 1, rowsPerSection: 8) }
     // 200 + 22 + 28 + 8 * 44 + 28 = 630 points of content: the inset still leaves 150.
     #expect(close(table.contentSize.height, 630))
-    #expect(close(table.validContentOffsetYRange.upperBound, 150))
+    #expect(close(table.validContentOffsetYRange.upperBound, 137))
     table.drag(by: -1000)
     table.release()
     #expect(close(table.tableHeaderView!.frame.height, 50))

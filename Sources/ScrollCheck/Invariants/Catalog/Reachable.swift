@@ -13,8 +13,9 @@ public struct Reachable: Invariant {
     section: it brings the view to rest with the element's top at the top of the safe \
     area, then with its bottom at the bottom of the safe area (each offset clamped to the \
     valid range, and the view left to settle). In at least one of those resting states the \
-    element must lie wholly inside the safe area (the parts of it the scroll view adjusts \
-    for: a view set to .never asked to draw under the bars) and not be overlapped by the table header \
+    element must lie wholly inside the safe area (the whole screen only when the scenario \
+    itself asks for .never; a strategy that turns the adjustment off must still keep its \
+    content out from under the status bar) and not be overlapped by the table header \
     or a pinned section header or footer by more than a pixel. Elements too tall to fit \
     beside the collapsed header and the tallest pinned header and footer are exempt.
     """
@@ -43,7 +44,7 @@ public struct Reachable: Invariant {
           continue
         }
         if exempt(element, observation, run) { best = nil; break }
-        let shortfall = hiddenHeight(of: element, in: observation)
+        let shortfall = hiddenHeight(of: element, in: observation, run)
         if shortfall <= observation.tolerance { best = nil; break }
         if best == nil || shortfall < best!.shortfall { best = (index, shortfall, element.screenFrame) }
       }
@@ -60,16 +61,14 @@ public struct Reachable: Invariant {
     return nil
   }
 
-  /// How much of the element is outside the safe area or under a covering element.
-  private func hiddenHeight(of element: ElementFrame, in observation: Observation) -> CGFloat {
+  /// How much of the element is outside the safe area or under a covering element. The
+  /// safe area counts as uncovered only when the scenario itself asks for `.never` (an app
+  /// that draws under the bars on purpose); a strategy that turns the adjustment off must
+  /// still keep its content out from under the status bar.
+  private func hiddenHeight(of element: ElementFrame, in observation: Observation, _ run: CheckedRun) -> CGFloat {
     let frame = element.screenFrame
-    // The parts of the safe area the scroll view adjusts for: a view set to `.never` asked
-    // for its content to be drawn under the bars.
-    let adjusted = observation.adjustedContentInset
-    let inset = observation.contentInset
-    let top = min(observation.safeAreaInsets.top, max(0, adjusted.top - inset.top))
-    let bottom = observation.bounds.height
-      - min(observation.safeAreaInsets.bottom, max(0, adjusted.bottom - inset.bottom))
+    let top = run.scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top
+    let bottom = observation.bounds.height - (run.scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.bottom)
     var hidden = max(0, top - frame.minY) + max(0, frame.maxY - bottom)
     for cover in observation.elements where cover.kind != element.kind && covers(cover.kind) {
       let overlap = min(frame.maxY, cover.screenFrame.maxY) - max(frame.minY, cover.screenFrame.minY)

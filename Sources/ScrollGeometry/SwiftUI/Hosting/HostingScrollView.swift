@@ -14,9 +14,9 @@
 /// area; the view itself extends under it (U1).
 public final class HostingScrollView: UIScrollView {
   /// The view being hosted: evaluated again whenever its state changes.
-  let rootView: any View
+  private(set) var rootView: any View
   let graph = StateGraph()
-  let environment: LayoutEnvironment
+  var environment: LayoutEnvironment
 
   /// How many update passes one update may run (each pass: body if needed, layout, geometry,
   /// `onChange` actions) before it stops and records `layoutPassBoundHit` (U11).
@@ -28,26 +28,38 @@ public final class HostingScrollView: UIScrollView {
   /// How many `onChange` actions have run.
   public private(set) var onChangeActionCount = 0
 
-  private var content = ViewNode.empty
-  private var namedScrollSpaces: [String] = []
-  private var hasEvaluated = false
+  /// The window the root view fills, in window coordinates.
+  public private(set) var windowBounds: CGRect
+  /// The window's safe area (status bar, home indicator).
+  public private(set) var windowSafeArea: UIEdgeInsets
+
+  /// What the scroll view is doing, as `onScrollPhaseChange` reports it (U23).
+  public private(set) var scrollPhase = ScrollPhase.idle
+
+  private var rootNode = ViewNode.empty
+  private var placement: Renderer.ScrollPlacement?
+  private var hasLaidOut = false
   private var previousValues: [String: OnChangeRegistration] = [:]
+  private var previousLifecycles: [LifecycleRegistration] = []
   private var isUpdating = false
   private var needsAnotherPass = false
   private var elements: [ElementFrame] = []
+  private var targetTops: [CGFloat] = []
+  private lazy var phaseDelegate = PhaseDelegate(host: self)
 
-  /// Hosts `rootView`, whose body must be a vertical `ScrollView` (optionally modified by
-  /// `coordinateSpace(name:)` or `scrollBounceBehavior(_:)`), lays it out and rests it at
-  /// the top of its content. Nothing is recorded yet.
+  /// Hosts `rootView`, which must contain a vertical `ScrollView` or a `List` (the first one
+  /// met is the one hosted), in a window of `frame`: lays it out and rests it at the top of its
+  /// content. Nothing is recorded yet.
   ///
   /// - Parameters:
-  ///   - frame: the scroll view's frame in window coordinates.
-  ///   - safeAreaInsets: the safe area over the scroll view (status bar, navigation bar,
-  ///     home indicator).
+  ///   - frame: the window's frame (the screen), in which the root view is laid out; the
+  ///     scroll view's own frame follows from the layout (U1, U15).
+  ///   - safeAreaInsets: the window's safe area (status bar, home indicator).
   ///   - defaultPadding: the length of `padding()` without arguments (16 on iPhone, U7).
+  ///   - images: the intrinsic sizes of the images the view names (U13).
   public init(
     rootView: some View, frame: CGRect, safeAreaInsets: UIEdgeInsets = .zero,
-    defaultPadding: CGFloat = 16, contentScaleFactor: CGFloat = 3
+    defaultPadding: CGFloat = 16, contentScaleFactor: CGFloat = 3, images: ImageCatalog = ImageCatalog()
   ) throws {
     try Self.validate(frame.size, safeAreaInsets)
     guard defaultPadding.isFinite, defaultPadding >= 0 else {
@@ -55,12 +67,19 @@ public final class HostingScrollView: UIScrollView {
     }
     self.rootView = rootView
     self.environment = LayoutEnvironment(defaultPadding: defaultPadding)
+    self.windowBounds = frame
+    self.windowSafeArea = safeAreaInsets
     super.init(frame: frame)
+    graph.images = images
     self.contentScaleFactor = contentScaleFactor
     // U1: SwiftUI lays the content out inside the safe area on every edge.
     contentInsetAdjustmentBehavior = .always
     self.safeAreaInsets = safeAreaInsets
+    delegate = phaseDelegate
     try evaluateBody()
+    guard layOutWindow() != nil else {
+      throw SwiftUIModelError.rootIsNotAScrollView(found: "\(rootNode.kind)".prefix(80).description)
+    }
     update(forcingBody: false)
     setContentOffset(CGPoint(x: 0, y: minimumContentOffsetY), animated: false)
     update(forcingBody: false)
@@ -75,15 +94,15 @@ public final class HostingScrollView: UIScrollView {
 
   // MARK: Public operations
 
-  /// The view changes size (rotation): new bounds and safe area, a SwiftUI update, and the
+  /// The window changes size (rotation): new bounds and safe area, a SwiftUI update, and the
   /// offset kept — except that a view resting at its top stays at its top (U12). Records
   /// `.sizeChange`.
   public func changeSize(to size: CGSize, safeAreaInsets newInsets: UIEdgeInsets) throws {
     try Self.validate(size, newInsets)
     let wasAtTop = isAtRest && contentOffset.y == minimumContentOffsetY
     isUpdating = true
-    frame = CGRect(origin: frame.origin, size: size)
-    safeAreaInsets = newInsets
+    windowBounds = CGRect(origin: windowBounds.origin, size: size)
+    windowSafeArea = newInsets
     isUpdating = false
     update(forcingBody: false)
     if wasAtTop, contentOffset.y != minimumContentOffsetY {
@@ -101,6 +120,17 @@ public final class HostingScrollView: UIScrollView {
     record(.redeliver)
   }
 
+  /// The app gives the hosting controller a new root view (its data changed: items inserted
+  /// or removed): the body is evaluated again with the state each view had (U3), an update
+  /// runs, an offset left out of range at rest is pulled back (S11), and `.contentUpdate` is
+  /// recorded.
+  public func replaceRootView(_ view: any View) {
+    rootView = view
+    update(forcingBody: true)
+    rangeDidChange()
+    record(.contentUpdate)
+  }
+
   /// Runs an update if state was changed from outside (a test assigning a `@State`).
   public func updateIfNeeded() {
     if graph.isDirty { update(forcingBody: false) }
@@ -111,6 +141,20 @@ public final class HostingScrollView: UIScrollView {
     elements.first { $0.kind == .swiftUI(name: name) }
   }
 
+  /// Where a release at the current offset comes to rest under the scroll target behaviour
+  /// (`.paging`, `.viewAligned`), or nil without one (U25).
+  public func scrollTargetOffsetY() -> CGFloat? {
+    guard let kind = placement?.settings.lazy.compactMap({ setting -> ScrollTargetKind? in
+      if case .targetBehavior(let kind) = setting { return kind }
+      return nil
+    }).first
+    else { return nil }
+    return ScrollTargets.restingOffset(
+      kind, offset: contentOffset.y, range: validContentOffsetYRange,
+      page: Swift.max(1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom),
+      topInset: adjustedContentInset.top, targetTops: targetTops)
+  }
+
   // MARK: UIScrollView hooks
 
   /// Runs an update on every offset change, so that geometry readers see the new offset.
@@ -119,13 +163,14 @@ public final class HostingScrollView: UIScrollView {
     update(forcingBody: false)
   }
 
-  /// Each on-screen lazy-stack row as laid out and as drawn at the last update (U10).
+  /// Each on-screen lazy-stack row and named element as laid out and as drawn at the last
+  /// update (U10, U14).
   public override func elementFrames() -> [ElementFrame] { elements }
 
   // MARK: The update cycle (U11)
 
-  /// One update: passes of body (when state changed), layout, geometry and `onChange`
-  /// actions, until no state changes, bounded by `maximumUpdatePasses`.
+  /// One update: passes of body (when state changed), layout, geometry and actions, until no
+  /// state changes, bounded by `maximumUpdatePasses`.
   func update(forcingBody: Bool) {
     if isUpdating {
       needsAnotherPass = true
@@ -155,70 +200,84 @@ public final class HostingScrollView: UIScrollView {
     } while needsAnotherPass
   }
 
-  /// Evaluates the root body with the current state and finds the scroll view in it.
+  /// Evaluates the root body with the current state, noting the observable models it reads
+  /// (U3, U28).
   func evaluateBody() throws {
     var context = _ResolveContext(path: "root", graph: graph)
-    var node = context.resolveHere(rootView)
+    rootNode = graph.tracking { context.resolveHere(rootView) }
     graph.didEvaluate()
     bodyEvaluationCount += 1
-    var names: [String] = []
-    var bounce = ScrollBounceBehavior.automatic
-    while true {
-      switch node.kind {
-      case .coordinateSpace(let name, let child):
-        names.append(name)
-        node = child
-        continue
-      case .bounceBehavior(let behavior, let child):
-        bounce = behavior
-        node = child
-        continue
-      case .passthrough(let child), .background(_, let child):
-        node = child
-        continue
-      case .scrollView(let axes, let scrollContent):
-        guard axes.contains(.vertical) && !axes.contains(.horizontal) else {
-          throw SwiftUIModelError.horizontalScrollingNotModelled
-        }
-        content = scrollContent
-        namedScrollSpaces = names
-        // U2: SwiftUI scroll views bounce even when the content fits, unless `.basedOnSize`.
-        alwaysBounceVertical = bounce != .basedOnSize
-        hasEvaluated = true
-        return
-      default:
-        throw SwiftUIModelError.rootIsNotAScrollView(found: "\(node.kind)".prefix(80).description)
-      }
-    }
   }
 
-  /// Lays the content out at the current offset, renders it, and returns the `onChange`
-  /// actions due (U3, U11).
+  /// Lays the whole tree out in the window and finds the scroll view (U1, U15, U16, U26).
+  @discardableResult
+  private func layOutWindow(contentPreferences: [PreferenceValue] = []) -> (Renderer, Renderer.ScrollPlacement)? {
+    let safe = CGRect(
+      x: windowBounds.minX + windowSafeArea.left, y: windowBounds.minY + windowSafeArea.top,
+      width: Swift.max(0, windowBounds.width - windowSafeArea.left - windowSafeArea.right),
+      height: Swift.max(0, windowBounds.height - windowSafeArea.top - windowSafeArea.bottom))
+    var windowEnvironment = environment
+    windowEnvironment.containerSize = safe.size
+    let scene = Renderer.Scene(
+      contentOffset: .zero, windowOrigin: .zero, scrollViewSpaceOrigin: nil, visibleRect: windowBounds,
+      pinTop: safe.minY, pinBottom: safe.maxY, namedSpaces: [:],
+      hostedOffsetY: hasLaidOut ? contentOffset.y : nil)
+    var renderer = Renderer(environment: windowEnvironment, graph: graph, scene: scene, isWindow: true)
+    renderer.scrollContentPreferences = contentPreferences
+    var context = Renderer.Context()
+    context.region = Renderer.SafeRegion(container: windowBounds, safe: safe, reported: safe)
+    graph.tracking { renderer.place(rootNode, in: safe, context) }
+    guard let found = renderer.scrollPlacement ?? placement else { return nil }
+    return (renderer, found)
+  }
+
+  /// Lays the window and the content out at the current offset, renders them, and returns
+  /// the actions due: appearances, `onChange` and preference changes, scroll geometry and
+  /// phase changes (U3, U11, U17, U18, U22, U23).
   private func layOut() -> [() -> Void] {
+    guard var (window, found) = layOutWindow() else { return [] }
+    placement = found
+    apply(found)
+    hasLaidOut = true
+
     let insets = safeAreaInsets
     let width = Swift.max(0, bounds.width - insets.left - insets.right)
-    let size = content.size(proposed: ProposedSize(width: width, height: nil), environment)
+    var contentEnvironment = environment
+    contentEnvironment.containerSize = CGSize(
+      width: width, height: Swift.max(0, bounds.height - insets.top - insets.bottom))
+    let size = found.content.size(proposed: ProposedSize(width: width, height: nil), contentEnvironment)
     let newContentSize = CGSize(width: width, height: size.height)
     if contentSize != newContentSize {
       contentSize = newContentSize  // may move the offset at rest (S11): another pass follows
     }
     let adjusted = adjustedContentInset
     let spaceOrigin = CGPoint(x: frame.minX + insets.left, y: frame.minY + insets.top)
-    var named: [String: CGPoint] = [:]
-    for name in namedScrollSpaces { named[name] = spaceOrigin }
     let scene = Renderer.Scene(
       contentOffset: contentOffset, windowOrigin: frame.origin,
       scrollViewSpaceOrigin: spaceOrigin, visibleRect: bounds,
       pinTop: contentOffset.y + adjusted.top,
       pinBottom: contentOffset.y + bounds.height - adjusted.bottom,
-      namedSpaces: named)
-    var renderer = Renderer(environment: environment, graph: graph, scene: scene)
-    renderer.place(
-      content, in: CGRect(x: insets.left, y: 0, width: width, height: size.height), Renderer.Context())
-    elements = renderer.elements
+      namedSpaces: window.scene.namedSpaces, hostedOffsetY: nil)
+    var renderer = Renderer(environment: contentEnvironment, graph: graph, scene: scene)
+    graph.tracking {
+      renderer.place(
+        found.content, in: CGRect(x: insets.left, y: 0, width: width, height: size.height), Renderer.Context())
+    }
+    targetTops = renderer.targetTops
+    // Preferences the content set reach observers around the scroll view: walk the window
+    // again with them (U18).
+    if !renderer.topPreferences.isEmpty, let again = layOutWindow(contentPreferences: renderer.topPreferences) {
+      window = again.0
+    }
+    elements = combinedElements(content: renderer, window: window)
 
     var actions: [() -> Void] = []
-    for registration in renderer.onChanges {
+    actions += lifecycleActions(window.lifecycles + renderer.lifecycles)
+    var registrations = window.onChanges + renderer.onChanges
+    for setting in found.settings {
+      if case .onGeometryChange(_, let make) = setting { registrations.append(make(scrollGeometry)) }
+    }
+    for registration in registrations {
       let previous = previousValues[registration.path]
       previousValues[registration.path] = registration
       if let previous {
@@ -229,6 +288,117 @@ public final class HostingScrollView: UIScrollView {
         actions.append { registration.action(registration.value) }
       }
     }
+    actions += phaseActions(found.settings)
     return actions
   }
+
+  /// Gives the hosting view the frame, safe area, margins and bounce the layout found.
+  private func apply(_ found: Renderer.ScrollPlacement) {
+    if frame != found.hostFrame { frame = found.hostFrame }
+    if safeAreaInsets != found.safeAreaInsets { safeAreaInsets = found.safeAreaInsets }
+    var margins = UIEdgeInsets.zero
+    for setting in found.settings {
+      guard case .contentMargins(let edges, let length) = setting else { continue }
+      if edges.contains(.top) { margins.top += length }
+      if edges.contains(.bottom) { margins.bottom += length }
+    }
+    if contentInset != margins { contentInset = margins }
+    // U2: SwiftUI scroll views bounce even when the content fits, unless `.basedOnSize`.
+    let bounce = found.bounce != .basedOnSize
+    if alwaysBounceVertical != bounce { alwaysBounceVertical = bounce }
+  }
+
+  /// The content's elements, then the window's in the scroll view's coordinates. When a view
+  /// is named `header` (`scrollCheckHeader()`), the lazy stack's section headers are reported
+  /// as `section header`, `section header 1`... (U10, U14).
+  private func combinedElements(content: Renderer, window: Renderer) -> [ElementFrame] {
+    let converted = (window.rowElements + window.namedElements).map { element -> ElementFrame in
+      let screen = element.screenFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)
+      return ElementFrame(
+        kind: element.kind, contentFrame: screen.offsetBy(dx: contentOffset.x, dy: contentOffset.y),
+        screenFrame: screen, scale: element.scale)
+    }
+    let named = content.namedElements + converted
+    var rows = content.rowElements
+    if named.contains(where: { $0.kind == .swiftUI(name: "header") }) {
+      rows = rows.map { row in
+        guard case .swiftUI(let name) = row.kind, name.hasPrefix("header") else { return row }
+        var renamed = row
+        renamed.kind = .swiftUI(name: "section " + name)
+        return renamed
+      }
+    }
+    return rows + named
+  }
+
+  /// The scroll view's geometry as SwiftUI reports it (U22).
+  var scrollGeometry: ScrollGeometry {
+    let adjusted = adjustedContentInset
+    return ScrollGeometry(
+      contentOffset: contentOffset, contentSize: contentSize,
+      contentInsets: EdgeInsets(top: adjusted.top, leading: adjusted.left, bottom: adjusted.bottom, trailing: adjusted.right),
+      containerSize: bounds.size)
+  }
+
+  /// The actions of views that appeared or disappeared since the last layout (U17).
+  private func lifecycleActions(_ current: [LifecycleRegistration]) -> [() -> Void] {
+    if current.isEmpty && previousLifecycles.isEmpty { return [] }
+    let before = Set(previousLifecycles.map(\.path))
+    let now = Set(current.map(\.path))
+    var actions: [() -> Void] = []
+    for registration in previousLifecycles where registration.kind == .disappear && !now.contains(registration.path) {
+      actions.append(registration.action)
+    }
+    for registration in current where registration.kind == .appear && !before.contains(registration.path) {
+      actions.append(registration.action)
+    }
+    previousLifecycles = current
+    return actions
+  }
+
+  /// The phase now, from the scroll view's state (U23).
+  var currentPhase: ScrollPhase {
+    if isTracking { return isDragging ? .interacting : .tracking }
+    if isDecelerating { return .decelerating }
+    if isAnimating { return .animating }
+    return .idle
+  }
+
+  /// The `onScrollPhaseChange` actions due when the phase changed (U23).
+  private func phaseActions(_ settings: [ScrollSetting]) -> [() -> Void] {
+    let phase = currentPhase
+    guard phase != scrollPhase else { return [] }
+    let old = scrollPhase
+    scrollPhase = phase
+    guard hasPhaseActions else { return [] }
+    let context = ScrollPhaseChangeContext(geometry: scrollGeometry)
+    return settings.compactMap { setting in
+      guard case .onPhaseChange(_, let action) = setting else { return nil }
+      return { action(old, phase, context) }
+    }
+  }
+
+  /// Called when a release or an animation ends, which moves nothing: the phase becomes idle
+  /// (U23).
+  func scrollDidComeToRest() {
+    guard currentPhase != scrollPhase else { return }
+    if hasPhaseActions { update(forcingBody: false) } else { scrollPhase = currentPhase }
+  }
+
+  /// Whether the scroll view has `onScrollPhaseChange` actions.
+  private var hasPhaseActions: Bool {
+    placement?.settings.contains { if case .onPhaseChange = $0 { return true } else { return false } } ?? false
+  }
+}
+
+/// The hosting view's own delegate: SwiftUI owns it, so a port never sets it (U23).
+final class PhaseDelegate: UIScrollViewDelegate {
+  weak var host: HostingScrollView?
+  init(host: HostingScrollView) { self.host = host }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { host?.scrollDidComeToRest() }
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    host?.scrollDidComeToRest()
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { host?.scrollDidComeToRest() }
 }

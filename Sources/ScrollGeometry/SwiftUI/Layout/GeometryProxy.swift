@@ -1,16 +1,29 @@
-/// What a `GeometryReader` tells its content: its size and its frame in each coordinate
-/// space (U8).
+/// What a `GeometryReader` (or a `visualEffect` closure) tells its content: its size, its
+/// safe-area insets and its frame in each coordinate space (U8, U19).
 public struct GeometryProxy {
   /// The reader's size (the size it was offered).
   public let size: CGSize
   /// The reader's visual frame in the window.
   let globalFrame: CGRect
-  /// The window position of the scroll view's space origin.
-  let scrollViewOrigin: CGPoint
+  /// The window position of the innermost scroll view's space origin (nil outside one).
+  let scrollViewOrigin: CGPoint?
   /// The window positions of named spaces.
   let namedOrigins: [String: CGPoint]
+  /// The parts of the reader's frame under the safe area's edges.
+  let insets: EdgeInsets
 
-  /// The reader's frame in `space`.
+  init(
+    size: CGSize, globalFrame: CGRect, scrollViewOrigin: CGPoint?, namedOrigins: [String: CGPoint],
+    safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
+    self.size = size
+    self.globalFrame = globalFrame
+    self.scrollViewOrigin = scrollViewOrigin
+    self.namedOrigins = namedOrigins
+    self.insets = safeAreaInsets
+  }
+
+  /// The reader's frame in `space` (U8).
   public func frame(in space: CoordinateSpace) -> CGRect {
     switch space {
     case .global:
@@ -18,14 +31,27 @@ public struct GeometryProxy {
     case .local:
       return CGRect(origin: .zero, size: size)
     case .scrollView:
-      return globalFrame.offsetBy(dx: -scrollViewOrigin.x, dy: -scrollViewOrigin.y)
+      guard let origin = scrollViewOrigin else { return globalFrame }
+      return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     case .named(let name):
       guard let origin = namedOrigins[name] else { return globalFrame }
       return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
   }
 
-  /// The safe-area insets inside the reader. The content of a scroll view is laid out
-  /// inside the safe area, so these are zero there.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// The safe-area insets of the reader: how far its frame reaches under the safe area's
+  /// edges, as the system defines them (`ignoresSafeArea` around the reader does not change
+  /// them; `safeAreaInset` bars and navigation bars do). Zero inside a scroll view's content,
+  /// which the scroll view lays out inside its safe area (U19).
+  public var safeAreaInsets: EdgeInsets { insets }
+
+  /// An anchor's value in the reader's own space (U19).
+  public subscript(anchor: Anchor<CGRect>) -> CGRect {
+    anchor.value.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+  }
+
+  /// An anchor's point in the reader's own space (U19).
+  public subscript(anchor: Anchor<CGPoint>) -> CGPoint {
+    CGPoint(x: anchor.value.x - globalFrame.minX, y: anchor.value.y - globalFrame.minY)
+  }
 }

@@ -31,7 +31,10 @@ struct LazyStackLayout {
   var width: CGFloat = 0
   var height: CGFloat = 0
 
-  init(children: [ViewNode], width offered: CGFloat?, spacing: CGFloat, _ environment: LayoutEnvironment) {
+  init(
+    children: [ViewNode], width offered: CGFloat?, spacing: CGFloat, sectionSpacing: CGFloat = 0,
+    _ environment: LayoutEnvironment
+  ) {
     var pending: [(role: Role, node: ViewNode)] = []
     var grouped: [[(role: Role, node: ViewNode)]] = []
     func flushBare() {
@@ -63,6 +66,7 @@ struct LazyStackLayout {
     width = offered ?? widest
     var y: CGFloat = 0
     for (sectionIndex, section) in grouped.enumerated() {
+      y += sectionSpacing
       let first = rows.count
       let top = rows.isEmpty ? y : y + spacing
       for (rowIndex, entry) in section.enumerated() {
@@ -86,7 +90,8 @@ extension LazyStackNode {
     let key = width ?? -1
     if let cachedLayout, cachedLayout.width == key { return cachedLayout.layout }
     let layout = LazyStackLayout(
-      children: children, width: width, spacing: spacing ?? environment.defaultSpacing, environment)
+      children: children, width: width, spacing: spacing ?? environment.defaultSpacing,
+      sectionSpacing: sectionSpacing, environment)
     cachedLayout = (key, layout)
     return layout
   }

@@ -1,26 +1,44 @@
-/// One update's walk over the scroll content: places every on-screen view, pins section
-/// headers and footers, evaluates `GeometryReader` content with fresh proxies, collects the
-/// `onChange` modifiers met, and reports each lazy-stack row as an element (U4 to U10).
+/// One update's walk over a view tree: places every view, pins section headers and footers,
+/// evaluates `GeometryReader` and `visualEffect` closures with fresh proxies, collects the
+/// `onChange`, preference and lifecycle modifiers met, and reports elements (U4 to U27).
+///
+/// It walks either the scroll content (content coordinates of the scroll view) or, in window
+/// mode, the whole tree around the scroll view (window coordinates), where it lays out the
+/// safe area, finds the scroll view and its settings and reports the views outside it.
 struct Renderer {
-  /// What the walk needs to know about the scroll view at this moment.
+  /// What the walk needs to know about where it draws.
   struct Scene {
     var contentOffset: CGPoint
-    /// The window position of the scroll view's top-left corner (its `frame.origin`).
+    /// The window position of the coordinates' origin moved by the offset: the scroll view's
+    /// top-left corner (content mode), zero (window mode).
     var windowOrigin: CGPoint
-    /// The window position of the `.scrollView` space: the top-leading corner of its safe area.
-    var scrollViewSpaceOrigin: CGPoint
-    /// The visible area, in content coordinates (`bounds`).
+    /// The window position of the `.scrollView` space: the top-leading corner of the scroll
+    /// view's safe area; nil outside a scroll view.
+    var scrollViewSpaceOrigin: CGPoint?
+    /// The visible area, in the walk's coordinates.
     var visibleRect: CGRect
     /// The pin lines, in content coordinates: the top and bottom of the safe area (U5).
     var pinTop: CGFloat
     var pinBottom: CGFloat
     var namedSpaces: [String: CGPoint]
+    /// Window mode: the offset of the hosted scroll view, for a large title's collapse (U26).
+    var hostedOffsetY: CGFloat?
   }
 
-  /// A drawn piece: where it is drawn (content coordinates) and at what scale.
+  /// A drawn piece: where it is drawn and at what scale.
   struct Leaf {
     var frame: CGRect
     var scale: CGFloat
+  }
+
+  /// The safe area of the tree around the scroll view (window mode, U15, U16).
+  struct SafeRegion {
+    /// Where ignoring views extend to: the screen.
+    var container: CGRect
+    /// Where views are laid out; `ignoresSafeArea` widens it for its content.
+    var safe: CGRect
+    /// The safe area the system reports to geometry proxies: only bars narrow it.
+    var reported: CGRect
   }
 
   struct Context {
@@ -30,73 +48,122 @@ struct Renderer {
     var alignsTopLeading = false
     /// Rows of a lazy stack nested inside an element are not elements themselves.
     var insideElement = false
+    /// Window mode: the safe area.
+    var region: SafeRegion?
+    /// Window mode: the settings met on the way down to a scroll view.
+    var scrollSettings: [ScrollSetting] = []
+    /// The bounce behaviour met on the way down to a scroll view.
+    var bounce = ScrollBounceBehavior.automatic
+    /// The next lazy stack's children are the scroll targets (U25).
+    var isTargetLayout = false
   }
 
-  let environment: LayoutEnvironment
+  /// Where the scroll view is and what it holds (window mode).
+  struct ScrollPlacement {
+    /// Its SwiftUI frame, in the window.
+    var layoutFrame: CGRect
+    /// The hosting `UIScrollView`'s frame: the layout frame extended under the safe area (U1).
+    var hostFrame: CGRect
+    /// The hosting view's safe area: how far it extends past the safe area on each edge.
+    var safeAreaInsets: UIEdgeInsets
+    var content: ViewNode
+    var axes: Axis.Set
+    var settings: [ScrollSetting]
+    var bounce: ScrollBounceBehavior
+  }
+
+  var environment: LayoutEnvironment
   let graph: StateGraph
   var scene: Scene
+  let isWindow: Bool
   private(set) var leaves: [Leaf] = []
   private(set) var onChanges: [OnChangeRegistration] = []
-  private(set) var elements: [ElementFrame] = []
+  private(set) var lifecycles: [LifecycleRegistration] = []
+  /// The rows of the outermost lazy stack, as elements (content mode) (U10).
+  private(set) var rowElements: [ElementFrame] = []
+  /// Named views (`scrollCheckHeader()`) and bars, as elements, in the walk's coordinates (U14).
+  private(set) var namedElements: [ElementFrame] = []
+  private(set) var scrollPlacement: ScrollPlacement?
+  /// The tops of the scroll targets, in content coordinates (U25).
+  private(set) var targetTops: [CGFloat] = []
+  /// Preferences set by the views walked so far, innermost collection last (U18).
+  private var preferenceFrames: [[PreferenceValue]] = [[]]
+  /// Window mode: the preferences the scroll content set, as if set by the scroll view (U18).
+  var scrollContentPreferences: [PreferenceValue] = []
 
-  init(environment: LayoutEnvironment, graph: StateGraph, scene: Scene) {
+  /// The preferences the whole walk set, in tree order.
+  var topPreferences: [PreferenceValue] { preferenceFrames.first ?? [] }
+
+  init(environment: LayoutEnvironment, graph: StateGraph, scene: Scene, isWindow: Bool = false) {
     self.environment = environment
     self.graph = graph
     self.scene = scene
+    self.isWindow = isWindow
   }
 
-  /// The window position of a point in content coordinates.
+  /// The window position of a point in the walk's coordinates.
   func windowPoint(_ point: CGPoint) -> CGPoint {
     CGPoint(
       x: scene.windowOrigin.x + point.x - scene.contentOffset.x,
       y: scene.windowOrigin.y + point.y - scene.contentOffset.y)
   }
 
-  /// Places `node` in `rect` (its layout frame, content coordinates).
+  /// Places `node` in `rect` (its layout frame, in the walk's coordinates).
   mutating func place(_ node: ViewNode, in rect: CGRect, _ context: Context) {
     switch node.kind {
     case .empty:
       return
-    case .text, .fill:
+    case .text, .fill, .image:
       draw(rect, context)
-    case .group(let nodes), .zStack(let nodes):
-      let topLeading: Bool
-      if case .group = node.kind { topLeading = context.alignsTopLeading } else { topLeading = false }
+    case .aspectRatio(_, _, let child):
+      place(child, in: rect, context)
+    case .group(let nodes):
       var inner = context
       inner.alignsTopLeading = false
       for child in nodes {
         let size = child.size(proposed: ProposedSize(rect.size), environment)
-        let frame = topLeading ? CGRect(origin: rect.origin, size: size) : centred(size, in: rect)
-        place(child, in: frame, inner)
+        let alignment: Alignment = context.alignsTopLeading ? .topLeading : .center
+        place(child, in: alignment.place(size, in: rect), inner)
       }
-    case .vStack(let spacing, let nodes):
-      placeVertically(nodes, in: rect, spacing: spacing ?? environment.defaultSpacing, context)
+    case .zStack(let alignment, let nodes):
+      var inner = context
+      inner.alignsTopLeading = false
+      for child in nodes {
+        let size = child.size(proposed: ProposedSize(rect.size), environment)
+        place(child, in: alignment.place(size, in: rect), inner)
+      }
+    case .vStack(let spacing, let alignment, let nodes):
+      placeVertically(
+        nodes, in: rect, offeredHeight: isWindow ? rect.height : nil,
+        spacing: spacing ?? environment.defaultSpacing, alignment: alignment, context)
     case .section(let header, let content, let footer):
       let nodes = (header.map { [$0] } ?? []) + content + (footer.map { [$0] } ?? [])
-      placeVertically(nodes, in: rect, spacing: environment.defaultSpacing, context)
+      placeVertically(
+        nodes, in: rect, offeredHeight: nil, spacing: environment.defaultSpacing, alignment: .center, context)
     case .lazyVStack(let stack):
       placeLazyStack(stack, in: rect, context)
-    case .scrollView:
-      // A scroll view nested in the content is not modelled: it draws its frame only.
-      draw(rect, context)
+    case .scrollView(let axes, let content):
+      placeScrollView(content: content, axes: axes, in: rect, context)
+    case .list(let style, let content):
+      placeScrollView(content: ListLayout.contentNode(style, content), axes: .vertical, in: rect, context)
     case .geometryReader(let path, let content):
-      let drawn = context.transform.apply(rect)
-      let proxy = GeometryProxy(
-        size: rect.size,
-        globalFrame: CGRect(origin: windowPoint(drawn.origin), size: drawn.size),
-        scrollViewOrigin: scene.scrollViewSpaceOrigin,
-        namedOrigins: scene.namedSpaces)
+      let proxy = makeProxy(rect, context)
       var resolveContext = _ResolveContext(path: path, graph: graph)
       let child = content(proxy, &resolveContext)
       var inner = context
       inner.alignsTopLeading = true
       let size = child.size(proposed: ProposedSize(rect.size), environment)
       place(child, in: CGRect(origin: rect.origin, size: size), inner)
-    case .fixedFrame(let width, let height, let child):
+    case .fixedFrame(let width, let height, let alignment, let child):
       let offer = ProposedSize(width: width ?? rect.width, height: height ?? rect.height)
-      placeCentred(child, offer: offer, in: rect, context)
-    case .flexibleFrame(let frame, let child):
-      placeCentred(child, offer: frame.childProposal(for: ProposedSize(rect.size)), in: rect, context)
+      placeAligned(child, offer: offer, alignment: alignment, in: rect, context)
+    case .flexibleFrame(let frame, let alignment, let child):
+      placeAligned(
+        child, offer: frame.childProposal(for: ProposedSize(rect.size)), alignment: alignment, in: rect,
+        context)
+    case .containerRelativeFrame(let axes, let alignment, let length, let child):
+      let offer = ContainerRelative.proposal(axes, length, ProposedSize(rect.size), environment)
+      placeAligned(child, offer: offer, alignment: alignment, in: rect, context)
     case .padding(let spec, let child):
       let insets = spec.insets(defaultLength: environment.defaultPadding)
       let inner = CGRect(
@@ -104,9 +171,9 @@ struct Renderer {
         width: Swift.max(0, rect.width - insets.leading - insets.trailing),
         height: Swift.max(0, rect.height - insets.top - insets.bottom))
       place(child, in: inner, context)
-    case .scale(let factor, let anchor, let child):
+    case .scale(let x, let y, let anchor, let child):
       var inner = context
-      inner.transform = context.transform.scaled(by: factor, around: anchor.point(in: rect))
+      inner.transform = context.transform.scaled(x: x, y: y, around: anchor.point(in: rect))
       place(child, in: rect, inner)
     case .offset(let offset, let child):
       var inner = context
@@ -117,19 +184,90 @@ struct Renderer {
       let bounds = context.transform.apply(rect)
       inner.clip = context.clip.map { $0.intersection(bounds) } ?? bounds
       place(child, in: rect, inner)
-    case .background(let background, let child):
-      place(background, in: rect, context)
+    case .background(let background, let alignment, let child):
+      placeLayer(background, alignment: alignment, in: rect, context)
       place(child, in: rect, context)
+    case .overlay(let overlay, let alignment, let child):
+      place(child, in: rect, context)
+      placeLayer(overlay, alignment: alignment, in: rect, context)
     case .onChange(let registration, let child):
       onChanges.append(registration)
       place(child, in: rect, context)
     case .coordinateSpace(let name, let child):
       scene.namedSpaces[name] = windowPoint(context.transform.apply(rect).origin)
       place(child, in: rect, context)
-    case .bounceBehavior(_, let child), .passthrough(let child):
+    case .bounceBehavior(let behavior, let child):
+      var inner = context
+      inner.bounce = behavior
+      place(child, in: rect, inner)
+    case .element(let name, let child):
+      placeElement(named: name, child, in: rect, context)
+    case .ignoresSafeArea(let edges, let child):
+      guard let region = context.region else { return place(child, in: rect, context) }
+      let expanded = SafeAreaLayout.expand(rect, edges: edges, region)
+      var inner = context
+      inner.region?.safe = SafeAreaLayout.widen(region.safe, to: expanded, edges: edges)
+      place(child, in: expanded, inner)
+    case .safeAreaInset(let edge, let spacing, let inset, let child):
+      let height = inset.size(proposed: ProposedSize(width: rect.width, height: nil), environment).height
+      let bar: CGRect
+      var childRect = rect
+      if edge == .top {
+        bar = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: height)
+        childRect.origin.y += height + spacing
+        childRect.size.height = Swift.max(0, rect.height - height - spacing)
+      } else {
+        bar = CGRect(x: rect.minX, y: rect.maxY - height, width: rect.width, height: height)
+        childRect.size.height = Swift.max(0, rect.height - height - spacing)
+      }
+      place(inset, in: bar, context)
+      var inner = context
+      if var region = context.region {
+        region.safe = SafeAreaLayout.inset(region.safe, to: childRect, edge: edge)
+        region.reported = SafeAreaLayout.inset(region.reported, to: childRect, edge: edge)
+        inner.region = region
+      }
+      place(child, in: childRect, inner)
+    case .preference(let value, let child):
+      let values = collectingPreferences { $0.place(child, in: rect, context) }
+      preferenceFrames[preferenceFrames.count - 1] += values.filter { $0.key != value.key } + [value]
+    case .anchorPreference(let key, let source, let transform, let child):
+      let drawn = context.transform.apply(rect)
+      let window = CGRect(origin: windowPoint(drawn.origin), size: drawn.size)
+      let value = PreferenceValue(key: key, value: transform(source(window)))
+      let values = collectingPreferences { $0.place(child, in: rect, context) }
+      preferenceFrames[preferenceFrames.count - 1] += values.filter { $0.key != key } + [value]
+    case .onPreferenceChange(let observer, let child):
+      let values = collectingPreferences { $0.place(child, in: rect, context) }
+      onChanges.append(observer.registration(values))
+      preferenceFrames[preferenceFrames.count - 1] += values
+    case .lifecycle(let registration, let child):
+      lifecycles.append(registration)
+      place(child, in: rect, context)
+    case .visualEffect(let effect, let child):
+      let chain = effect(makeProxy(rect, context))
+      var inner = context
+      for step in chain.steps.reversed() {
+        switch step {
+        case .scale(let x, let y, let anchor):
+          inner.transform = inner.transform.scaled(x: x, y: y, around: anchor.point(in: rect))
+        case .offset(let offset):
+          inner.transform = inner.transform.translated(by: offset)
+        }
+      }
+      place(child, in: rect, inner)
+    case .scrollSetting(let setting, let child):
+      var inner = context
+      if case .targetLayout = setting { inner.isTargetLayout = true } else { inner.scrollSettings.append(setting) }
+      place(child, in: rect, inner)
+    case .navigationStack(let child):
+      placeNavigationStack(child, in: rect, context)
+    case .navigationItem(_, let child), .passthrough(let child):
       place(child, in: rect, context)
     }
   }
+
+  // MARK: Drawing
 
   private mutating func draw(_ rect: CGRect, _ context: Context) {
     var frame = context.transform.apply(rect)
@@ -140,41 +278,145 @@ struct Renderer {
     leaves.append(Leaf(frame: frame, scale: context.transform.scale))
   }
 
-  private func centred(_ size: CGSize, in rect: CGRect) -> CGRect {
-    CGRect(
-      x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
-      width: size.width, height: size.height)
-  }
-
-  private mutating func placeCentred(
-    _ child: ViewNode, offer: ProposedSize, in rect: CGRect, _ context: Context
+  private mutating func placeAligned(
+    _ child: ViewNode, offer: ProposedSize, alignment: Alignment, in rect: CGRect, _ context: Context
   ) {
     let size = child.size(proposed: offer, environment)
-    place(child, in: centred(size, in: rect), context)
+    place(child, in: alignment.place(size, in: rect), context)
+  }
+
+  private mutating func placeLayer(_ layer: ViewNode, alignment: Alignment, in rect: CGRect, _ context: Context) {
+    placeAligned(layer, offer: ProposedSize(rect.size), alignment: alignment, in: rect, context)
   }
 
   private mutating func placeVertically(
-    _ nodes: [ViewNode], in rect: CGRect, spacing: CGFloat, _ context: Context
+    _ nodes: [ViewNode], in rect: CGRect, offeredHeight: CGFloat?, spacing: CGFloat,
+    alignment: HorizontalAlignment, _ context: Context
   ) {
     var y = rect.minY
+    let sizes = VerticalStacking.sizes(
+      of: nodes, width: rect.width, height: offeredHeight, spacing: spacing, environment)
     for (index, node) in nodes.enumerated() {
       if index > 0 { y += spacing }
-      let size = node.size(proposed: ProposedSize(width: rect.width, height: nil), environment)
-      place(node, in: CGRect(x: rect.midX - size.width / 2, y: y, width: size.width, height: size.height), context)
+      let size = sizes[index]
+      let frame = Alignment(horizontal: alignment, vertical: .top)
+        .place(size, in: CGRect(x: rect.minX, y: y, width: rect.width, height: size.height))
+      place(node, in: frame, context)
       y += size.height
     }
   }
+
+  /// A proxy for a view laid out at `rect`, as drawn by its ancestors (U8, U19).
+  private func makeProxy(_ rect: CGRect, _ context: Context) -> GeometryProxy {
+    let drawn = context.transform.apply(rect)
+    let global = CGRect(origin: windowPoint(drawn.origin), size: drawn.size)
+    return GeometryProxy(
+      size: rect.size, globalFrame: global, scrollViewOrigin: scene.scrollViewSpaceOrigin,
+      namedOrigins: scene.namedSpaces,
+      safeAreaInsets: context.region.map { SafeAreaLayout.insets(of: global, in: $0.reported) } ?? EdgeInsets())
+  }
+
+  /// Runs `body` with a fresh preference collection and returns what it collected.
+  private mutating func collectingPreferences(_ body: (inout Renderer) -> Void) -> [PreferenceValue] {
+    preferenceFrames.append([])
+    body(&self)
+    return preferenceFrames.removeLast()
+  }
+
+  // MARK: Elements
+
+  /// Places `child` and reports what it draws as the element `name` (U14).
+  private mutating func placeElement(named name: String, _ child: ViewNode, in rect: CGRect, _ context: Context) {
+    let outer = leaves
+    leaves = []
+    place(child, in: rect, context)
+    let drawn = leaves
+    leaves = outer + drawn
+    namedElements.append(element(name: name, frame: rect, drawn: drawn, context))
+  }
+
+  private func element(name: String, frame: CGRect, drawn: [Leaf], _ context: Context) -> ElementFrame {
+    let visual = drawn.reduce(CGRect.null) { $0.union($1.frame) }
+    let screen = (visual.isNull ? context.transform.apply(frame) : visual)
+      .offsetBy(dx: -scene.contentOffset.x, dy: -scene.contentOffset.y)
+    var largest: Leaf?
+    for leaf in drawn
+    where leaf.frame.width * leaf.frame.height > (largest.map { $0.frame.width * $0.frame.height } ?? -1) {
+      largest = leaf
+    }
+    return ElementFrame(
+      kind: .swiftUI(name: name), contentFrame: frame, screenFrame: screen,
+      scale: largest?.scale ?? context.transform.scale)
+  }
+
+  // MARK: Scroll views
+
+  /// In window mode, records where the scroll view is (the first one met) and its settings;
+  /// a scroll view inside scroll content is not modelled and draws its frame only.
+  private mutating func placeScrollView(content: ViewNode, axes: Axis.Set, in rect: CGRect, _ context: Context) {
+    guard isWindow, scrollPlacement == nil, let region = context.region else {
+      draw(rect, context)
+      return
+    }
+    let host = SafeAreaLayout.expand(rect, edges: .all, region)
+    scrollPlacement = ScrollPlacement(
+      layoutFrame: rect, hostFrame: host,
+      safeAreaInsets: UIEdgeInsets(
+        top: rect.minY - host.minY, left: rect.minX - host.minX, bottom: host.maxY - rect.maxY,
+        right: host.maxX - rect.maxX),
+      content: content, axes: axes, settings: context.scrollSettings, bounce: context.bounce)
+    preferenceFrames[preferenceFrames.count - 1] += scrollContentPreferences
+  }
+
+  // MARK: Navigation
+
+  /// Lays a navigation bar over the top of `rect` and its root below it (U26).
+  private mutating func placeNavigationStack(_ child: ViewNode, in rect: CGRect, _ context: Context) {
+    let bar = NavigationBarLayout(settingsIn: child)
+    let size = context.region?.container.size ?? rect.size
+    var height = bar.barHeight(in: size)
+    if bar.showsLargeTitle(in: size) {
+      let large = NavigationBarLayout.largeTitleHeight
+      let collapsed = rect.minY + height - (context.region?.container.minY ?? 0)
+      if let offset = scene.hostedOffsetY {
+        height += Swift.min(large, Swift.max(0, -offset - collapsed))
+      } else {
+        height += large
+      }
+    }
+    let barBottom = rect.minY + height
+    let top = context.region?.container.minY ?? rect.minY
+    let barFrame = CGRect(x: rect.minX, y: top, width: rect.width, height: barBottom - top)
+    namedElements.append(
+      ElementFrame(kind: .swiftUI(name: "navigation bar"), contentFrame: barFrame, screenFrame: barFrame))
+    var childRect = rect
+    childRect.origin.y = barBottom
+    childRect.size.height = Swift.max(0, rect.maxY - barBottom)
+    var inner = context
+    if var region = context.region {
+      region.safe = SafeAreaLayout.inset(region.safe, to: childRect, edge: .top)
+      region.reported = SafeAreaLayout.inset(region.reported, to: childRect, edge: .top)
+      inner.region = region
+    }
+    place(child, in: childRect, inner)
+  }
+
+  // MARK: Lazy stacks
 
   /// Lays out a lazy stack: pins headers and footers (U5), places only the rows that are
   /// on screen (U4), and reports each as an element when this is the outermost stack (U10).
   private mutating func placeLazyStack(_ stack: LazyStackNode, in rect: CGRect, _ context: Context) {
     let layout = stack.layout(width: rect.width, environment)
+    var inner = context
+    inner.isTargetLayout = false
     for (sectionIndex, span) in layout.sections.enumerated() {
       let sectionTop = rect.minY + span.minY
       let sectionBottom = rect.minY + span.maxY
       for rowIndex in span.rows {
         let row = layout.rows[rowIndex]
         var frame = row.frame.offsetBy(dx: rect.minX, dy: rect.minY)
+        if context.isTargetLayout { targetTops.append(frame.minY) }
+        let natural = frame.minY
         if row.role == .header, stack.pinnedViews.contains(.sectionHeaders) {
           // U5: the header follows the content below the pin line and during a top bounce,
           // stays on the pin line while its section passes, and is pushed off by the
@@ -187,15 +429,21 @@ struct Renderer {
         }
         guard frame.intersects(scene.visibleRect) || (frame.height == 0 && scene.visibleRect.contains(frame.origin))
         else { continue }
-        placeRow(row, frame: frame, section: sectionIndex, context)
+        let pins =
+          (row.role == .header && stack.pinnedViews.contains(.sectionHeaders))
+          || (row.role == .footer && stack.pinnedViews.contains(.sectionFooters))
+        placeRow(
+          row, frame: frame, section: sectionIndex, z: pins ? DrawingOrder.sectionHeader : DrawingOrder.content,
+          pinned: pins && abs(frame.minY - natural) > 1e-9, inner)
       }
     }
   }
 
   private mutating func placeRow(
-    _ row: LazyStackLayout.Row, frame: CGRect, section: Int, _ context: Context
+    _ row: LazyStackLayout.Row, frame: CGRect, section: Int, z: Int = DrawingOrder.content,
+    pinned: Bool = false, _ context: Context
   ) {
-    guard !context.insideElement else {
+    guard !context.insideElement, !isWindow else {
       place(row.node, in: frame, context)
       return
     }
@@ -206,17 +454,12 @@ struct Renderer {
     place(row.node, in: frame, inner)
     let drawn = leaves
     leaves = outer + drawn
-    let visual = drawn.reduce(CGRect.null) { $0.union($1.frame) }
-    let screen = (visual.isNull ? context.transform.apply(frame) : visual)
-      .offsetBy(dx: -scene.contentOffset.x, dy: -scene.contentOffset.y)
-    var largest: Leaf?
-    for leaf in drawn where leaf.frame.width * leaf.frame.height > (largest.map { $0.frame.width * $0.frame.height } ?? -1) {
-      largest = leaf
-    }
-    elements.append(
-      ElementFrame(
-        kind: .swiftUI(name: Self.name(of: row.role, section: section)), contentFrame: frame,
-        screenFrame: screen, scale: largest?.scale ?? context.transform.scale))
+    // A row that is itself a named element is reported under that name only (U14).
+    if case .element = row.node.kind { return }
+    var frameElement = element(name: Self.name(of: row.role, section: section), frame: frame, drawn: drawn, context)
+    frameElement.zIndex = z
+    frameElement.isPinned = pinned
+    rowElements.append(frameElement)
   }
 
   /// `"header"`, `"item 3"`, `"footer"` in the first section; `"header 1"`, `"item 1.3"`,
@@ -228,5 +471,47 @@ struct Renderer {
     case .footer: return "footer" + suffix
     case .item(let index): return section == 0 ? "item \(index)" : "item \(section).\(index)"
     }
+  }
+}
+
+/// The safe-area arithmetic of window mode (U1, U15, U16).
+enum SafeAreaLayout {
+  /// `rect` extended on `edges` to the container's edges where it reaches the safe area's.
+  static func expand(_ rect: CGRect, edges: Edge.Set, _ region: Renderer.SafeRegion) -> CGRect {
+    let eps: CGFloat = 0.001
+    var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+    if edges.contains(.top), rect.minY <= region.safe.minY + eps { minY = Swift.min(rect.minY, region.container.minY) }
+    if edges.contains(.bottom), rect.maxY >= region.safe.maxY - eps { maxY = Swift.max(rect.maxY, region.container.maxY) }
+    if edges.contains(.leading), rect.minX <= region.safe.minX + eps { minX = Swift.min(rect.minX, region.container.minX) }
+    if edges.contains(.trailing), rect.maxX >= region.safe.maxX - eps {
+      maxX = Swift.max(rect.maxX, region.container.maxX)
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The safe rect with its `edges` moved out to `expanded`'s.
+  static func widen(_ safe: CGRect, to expanded: CGRect, edges: Edge.Set) -> CGRect {
+    var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
+    if edges.contains(.top) { minY = Swift.min(minY, expanded.minY) }
+    if edges.contains(.bottom) { maxY = Swift.max(maxY, expanded.maxY) }
+    if edges.contains(.leading) { minX = Swift.min(minX, expanded.minX) }
+    if edges.contains(.trailing) { maxX = Swift.max(maxX, expanded.maxX) }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The safe rect with its top (or bottom) edge moved in to `rect`'s.
+  static func inset(_ safe: CGRect, to rect: CGRect, edge: Edge) -> CGRect {
+    var minY = safe.minY, maxY = safe.maxY
+    if edge == .top { minY = Swift.max(minY, rect.minY) } else { maxY = Swift.min(maxY, rect.maxY) }
+    return CGRect(x: safe.minX, y: minY, width: safe.width, height: Swift.max(0, maxY - minY))
+  }
+
+  /// How far `frame` reaches past each edge of `safe`.
+  static func insets(of frame: CGRect, in safe: CGRect) -> EdgeInsets {
+    EdgeInsets(
+      top: Swift.min(frame.height, Swift.max(0, safe.minY - frame.minY)),
+      leading: Swift.min(frame.width, Swift.max(0, safe.minX - frame.minX)),
+      bottom: Swift.min(frame.height, Swift.max(0, frame.maxY - safe.maxY)),
+      trailing: Swift.min(frame.width, Swift.max(0, frame.maxX - safe.maxX)))
   }
 }

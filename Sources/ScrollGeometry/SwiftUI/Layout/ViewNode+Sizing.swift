@@ -26,11 +26,15 @@ struct LayoutEnvironment {
   /// What a flexible view (`GeometryReader`, `Color`, `Image`) takes on an axis offered `nil`:
   /// SwiftUI's placeholder size (U6, community).
   var unspecifiedLength: CGFloat = 10
+  /// The size `containerRelativeFrame` measures against: the nearest scroll view's size less
+  /// its safe-area insets, or the screen's safe area outside any (U21).
+  var containerSize: CGSize = .zero
 }
 
 extension ViewNode {
-  /// The size this view takes when offered `proposal` (U6).
+  /// The size this view takes when offered `proposal` (U6, U13, U21).
   func size(proposed proposal: ProposedSize, _ environment: LayoutEnvironment) -> CGSize {
+    if let child = sizeTransparentChild { return child.size(proposed: proposal, environment) }
     switch kind {
     case .empty:
       return .zero
@@ -39,19 +43,24 @@ extension ViewNode {
       let width = proposal.width.map { Swift.min($0, ideal) } ?? ideal
       let lines = width > 0 ? Swift.max(1, (ideal / width).rounded(.up)) : 1
       return CGSize(width: width, height: lines * environment.lineHeight)
-    case .fill, .geometryReader, .scrollView:
+    case .fill, .geometryReader, .scrollView, .list, .navigationStack:
       return CGSize(
         width: proposal.width ?? environment.unspecifiedLength,
         height: proposal.height ?? environment.unspecifiedLength)
-    case .group(let nodes), .zStack(let nodes):
+    case .image(let intrinsic, let resizable):
+      guard resizable else { return intrinsic }
+      return CGSize(width: proposal.width ?? intrinsic.width, height: proposal.height ?? intrinsic.height)
+    case .aspectRatio(let ratio, let mode, let child):
+      return child.size(proposed: AspectFitting.proposal(ratio, mode, child, proposal, environment), environment)
+    case .group(let nodes), .zStack(_, let nodes):
       return nodes.reduce(CGSize.zero) { union, node in
         let size = node.size(proposed: proposal, environment)
         return CGSize(width: Swift.max(union.width, size.width), height: Swift.max(union.height, size.height))
       }
-    case .vStack(let spacing, let nodes):
+    case .vStack(let spacing, _, let nodes):
       return VerticalStacking.size(
-        of: nodes, width: proposal.width, spacing: spacing ?? environment.defaultSpacing,
-        environment)
+        of: nodes, width: proposal.width, height: proposal.height,
+        spacing: spacing ?? environment.defaultSpacing, environment)
     case .section(let header, let content, let footer):
       let nodes = (header.map { [$0] } ?? []) + content + (footer.map { [$0] } ?? [])
       return VerticalStacking.size(
@@ -59,13 +68,19 @@ extension ViewNode {
     case .lazyVStack(let stack):
       let layout = stack.layout(width: proposal.width, environment)
       return CGSize(width: layout.width, height: layout.height)
-    case .fixedFrame(let width, let height, let child):
+    case .fixedFrame(let width, let height, _, let child):
       let offer = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
       let childSize = child.size(proposed: offer, environment)
       return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
-    case .flexibleFrame(let frame, let child):
+    case .flexibleFrame(let frame, _, let child):
       let childSize = child.size(proposed: frame.childProposal(for: proposal), environment)
       return frame.size(for: proposal, childSize: childSize)
+    case .containerRelativeFrame(let axes, _, let length, let child):
+      let offer = ContainerRelative.proposal(axes, length, proposal, environment)
+      let childSize = child.size(proposed: offer, environment)
+      return CGSize(
+        width: axes.contains(.horizontal) ? offer.width ?? childSize.width : childSize.width,
+        height: axes.contains(.vertical) ? offer.height ?? childSize.height : childSize.height)
     case .padding(let spec, let child):
       let insets = spec.insets(defaultLength: environment.defaultPadding)
       let horizontal = insets.leading + insets.trailing
@@ -75,11 +90,54 @@ extension ViewNode {
         height: proposal.height.map { Swift.max(0, $0 - vertical) })
       let childSize = child.size(proposed: offer, environment)
       return CGSize(width: childSize.width + horizontal, height: childSize.height + vertical)
-    case .scale(_, _, let child), .offset(_, let child), .clipped(let child),
-      .background(_, let child), .onChange(_, let child), .coordinateSpace(_, let child),
-      .bounceBehavior(_, let child), .passthrough(let child):
-      return child.size(proposed: proposal, environment)
+    default:
+      return .zero
     }
+  }
+}
+
+/// `aspectRatio(_:contentMode:)`'s rule (U13): the offer is replaced by the size of the
+/// ratio that fits in it (`.fit`) or covers it (`.fill`); an axis offered nothing takes its
+/// length from the other; offered nothing at all, the child's ideal width sets the size.
+enum AspectFitting {
+  static func proposal(
+    _ ratio: CGFloat?, _ mode: ContentMode, _ child: ViewNode, _ proposal: ProposedSize,
+    _ environment: LayoutEnvironment
+  ) -> ProposedSize {
+    let r: CGFloat
+    if let ratio, ratio > 0, ratio.isFinite {
+      r = ratio
+    } else {
+      let ideal = child.size(proposed: ProposedSize(width: nil, height: nil), environment)
+      guard ideal.width > 0, ideal.height > 0 else { return proposal }
+      r = ideal.width / ideal.height
+    }
+    switch (proposal.width, proposal.height) {
+    case (let width?, let height?):
+      let chosen = mode == .fit ? Swift.min(width, height * r) : Swift.max(width, height * r)
+      return ProposedSize(width: chosen, height: chosen / r)
+    case (let width?, nil):
+      return ProposedSize(width: width, height: width / r)
+    case (nil, let height?):
+      return ProposedSize(width: height * r, height: height)
+    case (nil, nil):
+      let ideal = child.size(proposed: proposal, environment)
+      return ProposedSize(width: ideal.width, height: ideal.width / r)
+    }
+  }
+}
+
+/// `containerRelativeFrame`'s rule (U21): on its axes the offer is the length the closure
+/// computes from the container's size; elsewhere the offer passes through.
+enum ContainerRelative {
+  static func proposal(
+    _ axes: Axis.Set, _ length: (CGFloat, Axis) -> CGFloat, _ proposal: ProposedSize,
+    _ environment: LayoutEnvironment
+  ) -> ProposedSize {
+    let container = environment.containerSize
+    return ProposedSize(
+      width: axes.contains(.horizontal) ? Swift.max(0, length(container.width, .horizontal)) : proposal.width,
+      height: axes.contains(.vertical) ? Swift.max(0, length(container.height, .vertical)) : proposal.height)
   }
 }
 
@@ -119,17 +177,47 @@ extension FlexibleFrame {
   }
 }
 
-/// Children one below another: the rule shared by `VStack` and a section outside a lazy stack.
+/// Children one below another: the rule shared by `VStack` and a section outside a lazy
+/// stack. Offered no height (in scroll content), each child takes its ideal height. Offered a
+/// height, the space left after the spacing is shared out as SwiftUI's stacks do: the least
+/// flexible child first, each offered an equal share of what remains (U6).
 enum VerticalStacking {
   static func size(
-    of nodes: [ViewNode], width: CGFloat?, spacing: CGFloat, _ environment: LayoutEnvironment
+    of nodes: [ViewNode], width: CGFloat?, height: CGFloat? = nil, spacing: CGFloat,
+    _ environment: LayoutEnvironment
   ) -> CGSize {
+    let sizes = self.sizes(of: nodes, width: width, height: height, spacing: spacing, environment)
     var size = CGSize.zero
-    for (index, node) in nodes.enumerated() {
-      let child = node.size(proposed: ProposedSize(width: width, height: nil), environment)
+    for (index, child) in sizes.enumerated() {
       size.width = Swift.max(size.width, child.width)
       size.height += child.height + (index > 0 ? spacing : 0)
     }
     return size
+  }
+
+  /// Each child's size, in order.
+  static func sizes(
+    of nodes: [ViewNode], width: CGFloat?, height: CGFloat?, spacing: CGFloat,
+    _ environment: LayoutEnvironment
+  ) -> [CGSize] {
+    guard let height else {
+      return nodes.map { $0.size(proposed: ProposedSize(width: width, height: nil), environment) }
+    }
+    let huge: CGFloat = 1_000_000
+    let flexibility = nodes.map { node -> CGFloat in
+      let low = node.size(proposed: ProposedSize(width: width, height: 0), environment).height
+      let high = node.size(proposed: ProposedSize(width: width, height: huge), environment).height
+      return high - low
+    }
+    let order = nodes.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+    var remaining = Swift.max(0, height - spacing * CGFloat(Swift.max(0, nodes.count - 1)))
+    var sizes = Array(repeating: CGSize.zero, count: nodes.count)
+    for (position, index) in order.enumerated() {
+      let share = remaining / CGFloat(nodes.count - position)
+      let size = nodes[index].size(proposed: ProposedSize(width: width, height: share), environment)
+      sizes[index] = size
+      remaining = Swift.max(0, remaining - size.height)
+    }
+    return sizes
   }
 }

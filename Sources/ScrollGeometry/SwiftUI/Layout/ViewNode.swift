@@ -4,27 +4,62 @@ public struct ViewNode {
   indirect enum Kind {
     case empty
     case text(String)
-    /// An image or a colour: fills what it is offered (U6).
+    /// A colour (or a shape): fills what it is offered (U6).
     case fill
+    /// An image of an intrinsic size in points; a resizable one takes what it is offered
+    /// on each axis (its intrinsic length on an axis offered nothing) (U13).
+    case image(intrinsic: CGSize, resizable: Bool)
+    /// `aspectRatio(_:contentMode:)`: the child sized to a ratio (its own intrinsic ratio when
+    /// nil) that fits in or fills the offer (U13).
+    case aspectRatio(CGFloat?, ContentMode, child: ViewNode)
     /// Views layered (a group outside a stack, or a `ZStack`); `topLeading` inside a
-    /// `GeometryReader`, centred elsewhere.
+    /// `GeometryReader`, aligned elsewhere.
     case group([ViewNode])
-    case vStack(spacing: CGFloat?, [ViewNode])
-    case zStack([ViewNode])
+    case vStack(spacing: CGFloat?, alignment: HorizontalAlignment, [ViewNode])
+    case zStack(alignment: Alignment, [ViewNode])
     case lazyVStack(LazyStackNode)
     case section(header: ViewNode?, content: [ViewNode], footer: ViewNode?)
     case scrollView(axes: Axis.Set, content: ViewNode)
+    /// A `List`: a scroll view whose content is a stack styled by the list style (U27).
+    case list(ListStyle, content: ViewNode)
     case geometryReader(path: String, content: (GeometryProxy, inout _ResolveContext) -> ViewNode)
-    case fixedFrame(width: CGFloat?, height: CGFloat?, child: ViewNode)
-    case flexibleFrame(FlexibleFrame, child: ViewNode)
+    case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment, child: ViewNode)
+    case flexibleFrame(FlexibleFrame, alignment: Alignment, child: ViewNode)
     case padding(PaddingSpec, child: ViewNode)
-    case scale(CGFloat, anchor: UnitPoint, child: ViewNode)
+    case scale(CGFloat, CGFloat, anchor: UnitPoint, child: ViewNode)
     case offset(CGSize, child: ViewNode)
     case clipped(child: ViewNode)
-    case background(ViewNode, child: ViewNode)
+    case background(ViewNode, alignment: Alignment, child: ViewNode)
+    case overlay(ViewNode, alignment: Alignment, child: ViewNode)
     case onChange(OnChangeRegistration, child: ViewNode)
     case coordinateSpace(name: String, child: ViewNode)
     case bounceBehavior(ScrollBounceBehavior, child: ViewNode)
+    /// A view `scrollCheckHeader()` or `scrollCheckElement(_:)` names as an element (U14).
+    case element(name: String, child: ViewNode)
+    /// `ignoresSafeArea(_:edges:)`: the view's frame extends to the container's edges (U15).
+    case ignoresSafeArea(Edge.Set, child: ViewNode)
+    /// `safeAreaInset(edge:spacing:content:)`: a bar on an edge that insets the safe area (U16).
+    case safeAreaInset(edge: Edge, spacing: CGFloat, inset: ViewNode, child: ViewNode)
+    /// `preference(key:value:)` (U18).
+    case preference(PreferenceValue, child: ViewNode)
+    /// `anchorPreference(key:value:transform:)`: a preference built from the view's drawn frame
+    /// in the window (U19).
+    case anchorPreference(key: ObjectIdentifier, source: (CGRect) -> Any, transform: (Any) -> Any, child: ViewNode)
+    /// `onPreferenceChange(_:perform:)` (U18).
+    case onPreferenceChange(PreferenceObserver, child: ViewNode)
+    /// `onAppear`, `onDisappear`, `task` (U17).
+    case lifecycle(LifecycleRegistration, child: ViewNode)
+    /// `visualEffect { content, proxy in ... }` (U20).
+    case visualEffect((GeometryProxy) -> VisualEffectChain, child: ViewNode)
+    /// `containerRelativeFrame(_:alignment:_:)` (U21).
+    case containerRelativeFrame(Axis.Set, alignment: Alignment, length: (CGFloat, Axis) -> CGFloat, child: ViewNode)
+    /// A setting of the scroll view this modifier wraps (`contentMargins`,
+    /// `onScrollGeometryChange`, `onScrollPhaseChange`, `scrollTargetBehavior`...) (U22 to U25).
+    case scrollSetting(ScrollSetting, child: ViewNode)
+    /// A `NavigationStack`: a bar above its content (U26).
+    case navigationStack(child: ViewNode)
+    /// `navigationTitle`, `navigationBarTitleDisplayMode`, `toolbarBackground` (U26).
+    case navigationItem(NavigationItemSetting, child: ViewNode)
     /// A modifier with no effect on geometry (`resizable`, `cornerRadius`, `shadow`...).
     case passthrough(child: ViewNode)
   }
@@ -91,11 +126,14 @@ final class LazyStackNode {
   let spacing: CGFloat?
   let pinnedViews: PinnedScrollableViews
   let children: [ViewNode]
+  /// Extra space above each section (a grouped list's, U27).
+  let sectionSpacing: CGFloat
   var cachedLayout: (width: CGFloat, layout: LazyStackLayout)?
 
-  init(spacing: CGFloat?, pinnedViews: PinnedScrollableViews, children: [ViewNode]) {
+  init(spacing: CGFloat?, pinnedViews: PinnedScrollableViews, children: [ViewNode], sectionSpacing: CGFloat = 0) {
     self.spacing = spacing
     self.pinnedViews = pinnedViews
     self.children = children
+    self.sectionSpacing = sectionSpacing
   }
 }

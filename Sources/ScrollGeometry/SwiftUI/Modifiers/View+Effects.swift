@@ -2,7 +2,12 @@ extension View {
   /// Scales the rendering around `anchor` (the centre by default) without changing layout
   /// (U9).
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedView {
-    ModifiedView(self, "scaleEffect") { ViewNode(.scale(scale, anchor: anchor, child: $0)) }
+    scaleEffect(x: scale, y: scale, anchor: anchor)
+  }
+
+  /// Scales the rendering by different factors on each axis around `anchor` (U9).
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView {
+    ModifiedView(self, "scaleEffect") { ViewNode(.scale(x, y, anchor: anchor, child: $0)) }
   }
 
   /// Moves the rendering without changing layout (U9).

@@ -1,10 +1,12 @@
 extension View {
-  /// A frame of fixed width and/or height; the content is offered that size and centred in
-  /// it (U6).
+  /// A frame of fixed width and/or height; the content is offered that size and placed in
+  /// it by `alignment` (U6). On an axis without a length the frame takes the content's.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> ModifiedView
   {
-    ModifiedView(self, "frame") { ViewNode(.fixedFrame(width: width, height: height, child: $0)) }
+    ModifiedView(self, "frame") {
+      ViewNode(.fixedFrame(width: width, height: height, alignment: alignment, child: $0))
+    }
   }
 
   /// A flexible frame: the offer clamped to the bounds goes to the content, and the frame's
@@ -18,12 +20,7 @@ extension View {
     let bounds = FlexibleFrame(
       minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)
-    return ModifiedView(self, "frame") { ViewNode(.flexibleFrame(bounds, child: $0)) }
+    return ModifiedView(self, "frame") { ViewNode(.flexibleFrame(bounds, alignment: alignment, child: $0)) }
   }
 }
 
-/// An alignment in a frame, accepted for porting; the model centres content.
-public enum Alignment: Hashable, Sendable {
-  /// A position in the frame: its centre, the middle of an edge, or its top-leading corner.
-  case center, top, bottom, leading, trailing, topLeading
-}

@@ -5,6 +5,9 @@ public struct _ResolveContext {
   var path: String
   let graph: StateGraph
 
+  /// The host's image sizes (U13).
+  var images: ImageCatalog { graph.images }
+
   init(path: String, graph: StateGraph) {
     self.path = path
     self.graph = graph

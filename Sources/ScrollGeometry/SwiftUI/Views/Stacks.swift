@@ -23,43 +23,44 @@ public struct LazyVStack: _PrimitiveView {
 }
 
 /// A vertical stack, as SwiftUI's `VStack`: children offered the full width and their ideal
-/// height, one below another, centred (U6).
+/// height, one below another, aligned horizontally by `alignment` (U6).
 public struct VStack: _PrimitiveView {
   let spacing: CGFloat?
+  let alignment: HorizontalAlignment
   let content: any View
 
-  /// Creates a stack. `alignment` is accepted for porting; children are centred.
+  /// Creates a stack.
   public init<Content: View>(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.spacing = spacing
+    self.alignment = alignment
     self.content = content()
   }
 
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
-    ViewNode(.vStack(spacing: spacing, context.resolve(content, at: "content").stackChildren))
+    ViewNode(
+      .vStack(
+        spacing: spacing, alignment: alignment, context.resolve(content, at: "content").stackChildren))
   }
 }
 
-/// An overlaying stack, as SwiftUI's `ZStack`: children layered, centred.
+/// An overlaying stack, as SwiftUI's `ZStack`: children layered in order (the last on top),
+/// each placed by `alignment` in the stack's frame, which is the union of their sizes (U6).
 public struct ZStack: _PrimitiveView {
+  let alignment: Alignment
   let content: any View
 
   /// Creates a stack.
-  public init<Content: View>(@ViewBuilder content: () -> Content) {
+  public init<Content: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
     self.content = content()
   }
 
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
-    ViewNode(.zStack(context.resolve(content, at: "content").stackChildren))
+    ViewNode(.zStack(alignment: alignment, context.resolve(content, at: "content").stackChildren))
   }
-}
-
-/// A horizontal alignment, accepted for porting (`LazyVStack(alignment:)`).
-public enum HorizontalAlignment: Hashable, Sendable {
-  /// A horizontal position: the leading edge, the centre or the trailing edge.
-  case leading, center, trailing
 }
 
 /// A section of a lazy stack, as SwiftUI's `Section`: content with an optional header and

@@ -1,3 +1,7 @@
+#if canImport(Observation)
+  import Observation
+#endif
+
 /// A value a view owns and may change, as SwiftUI's `@State`: it keeps its initial value
 /// until assigned, survives body evaluations, and an assignment of a different value asks
 /// for another update (U3).
@@ -102,6 +106,8 @@ final class StateGraph {
   private var storages: [String: [AnyStateStorage]] = [:]
   /// A state was assigned a different value since the last evaluation.
   private(set) var isDirty = false
+  /// The sizes of the images the views name (U13).
+  var images = ImageCatalog()
 
   /// Connects the `State` properties of a freshly made view struct to the values its
   /// identity had before (or registers them, the first time).
@@ -121,6 +127,18 @@ final class StateGraph {
   }
 
   func stateDidChange() { isDirty = true }
+
+  /// Runs `body`, noting the properties of `@Observable` models it reads: a later change of
+  /// any of them asks for another update, as a `@State` assignment does (U28).
+  func tracking<Result>(_ body: () -> Result) -> Result {
+    #if canImport(Observation)
+      if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
+        let box = UncheckedBox(self)
+        return withObservationTracking(body, onChange: { box.value.stateDidChange() })
+      }
+    #endif
+    return body()
+  }
 
   /// Marks the body as evaluated with the current state.
   func didEvaluate() { isDirty = false }

@@ -10,26 +10,6 @@ public struct Text: _PrimitiveView {
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode { ViewNode(.text(content)) }
 }
 
-/// An image, as SwiftUI's `Image`. Its pixels are not modelled: it fills the space it is
-/// offered, as a `resizable()` image does (U6, assumption).
-public struct Image: _PrimitiveView {
-  let name: String
-
-  /// Creates an image from an asset name.
-  public init(_ name: String) { self.name = name }
-
-  /// Lets the image fill the space offered (what the model does anyway).
-  public func resizable() -> Image { self }
-
-  /// Scales the image to fill its frame (geometry unchanged; `clipped()` cuts the overflow).
-  public func scaledToFill() -> Image { self }
-
-  /// Scales the image to fit its frame (geometry unchanged in this model).
-  public func scaledToFit() -> Image { self }
-
-  public func _makeNode(_ context: inout _ResolveContext) -> ViewNode { ViewNode(.fill) }
-}
-
 /// A colour, as SwiftUI's `Color`: as a view it fills the space it is offered.
 public struct Color: _PrimitiveView, Hashable, Sendable {
   let name: String

@@ -1,0 +1,43 @@
+import ScrollGeometry
+import Strategies
+
+/// `pins-below-header`: a pinned section header sits at the visible bottom edge of the
+/// collapsing table header.
+public struct PinsBelowHeader: Invariant {
+  public init() {}
+  public let id = "pins-below-header"
+  public let families: [StrategyFamily] = [.tableHeader]
+  public let summary = "a pinned section header sits at the collapsing header's visible bottom edge"
+  public let explanation = """
+    On a plain table whose section headers float, whenever a section header is pinned \
+    (drawn away from its natural place) while the table header is on screen, the section \
+    header's top must be at the table header's visible bottom edge, to one screen pixel: \
+    not under the header, not at the header's maximum height, not at the inset top with \
+    the header over it. Checked in every drawn state of the scenario and of a probe that \
+    scrolls up and releases. A table whose section headers never pin has nothing to check.
+    """
+  public var probe: [ProbeStep] { [.settle, .push(300), .release, .collapse] }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    for index in run.drawnIndices {
+      let observation = run.observations[index]
+      guard let header = run.header(in: observation) else { continue }
+      let tolerance = observation.tolerance
+      let edge = header.screenFrame.maxY
+      guard edge > tolerance else { continue }
+      for element in observation.elements where element.isPinned {
+        guard case .sectionHeader = element.kind else { continue }
+        let top = element.screenFrame.minY
+        if abs(top - edge) > tolerance {
+          let where_ = top < edge ? "\((edge - top).compactDescription) under it" : "\((top - edge).compactDescription) below it"
+          return Violation(
+            observationIndex: index,
+            message: "the pinned \(element.kind) is at y \(top.compactDescription), but the table header's "
+              + "visible bottom edge is at \(edge.compactDescription): \(where_)",
+            marks: [element.screenFrame, header.screenFrame])
+        }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,64 @@
+import ScrollGeometry
+import Strategies
+
+/// `rests-expanded`: at rest at the top the header is fully expanded, on screen, its top at
+/// the bottom of the status bar and bars.
+public struct RestsExpanded: Invariant {
+  public init() {}
+  public let id = "rests-expanded"
+  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader]
+  public let summary = "at rest at the top the header is fully expanded, its top just below the bars"
+  public let explanation = """
+    When the view has appeared, and again after the scenario once it rests at its top \
+    edge, the header must be fully expanded (a collapsing header at its declared maximum \
+    height, a self-sizing header at least the height its constraints ask for) and its top must \
+    be where the bars end: at the top of the safe area, with no gap above it and nothing \
+    of it under the status bar or a navigation bar, to one screen pixel. Only a scenario \
+    that itself asks for .never (an app that draws under the bars on purpose) may also put \
+    the header's top at the screen's top; a strategy that turns the adjustment off must \
+    still keep its header out from under the bars.
+    """
+  public var probe: [ProbeStep] { [.settle, .restAtTop, .mark("rest top")] }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    for index in run.restingMarkers([ProbeMarker.appeared, "rest top"]) {
+      let observation = run.observations[index]
+      guard let header = run.header(in: observation) else { continue }
+      let tolerance = observation.tolerance
+      let frame = header.screenFrame
+      var problems: [String] = []
+      let expectedHeight: CGFloat? =
+        run.declaration.family == .tableHeader
+        ? run.declaration.maximumHeight : observation.headerFit?.fittingHeight
+      // A collapsing header rests at its maximum; a self-sizing one at least as tall as its
+      // constraints ask (taller is `self-sized`'s business, not a collapse).
+      let shortfall = expectedHeight.map { expected in
+        run.declaration.family == .tableHeader ? abs(frame.height - expected) : expected - frame.height
+      }
+      if let expectedHeight, let shortfall, shortfall > tolerance {
+        problems.append(
+          "is \(frame.height.compactDescription) tall, not fully expanded to \(expectedHeight.compactDescription)")
+      }
+      let top = observation.safeAreaInsets.top
+      let allowed = run.scenarioDrawsUnderBars ? [top, 0] : [top]
+      if !allowed.contains(where: { abs(frame.minY - $0) <= tolerance }) {
+        if frame.minY > top {
+          problems.append(
+            "has its top at \(frame.minY.compactDescription), leaving a gap of "
+              + "\((frame.minY - top).compactDescription) below the bars (which end at \(top.compactDescription))")
+        } else {
+          problems.append(
+            "has its top at \(frame.minY.compactDescription), \((top - frame.minY).compactDescription) "
+              + "under the bars (which end at \(top.compactDescription))")
+        }
+      }
+      if !problems.isEmpty {
+        return Violation(
+          observationIndex: index,
+          message: "at rest at the top the header " + problems.joined(separator: " and "),
+          marks: [frame])
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,78 @@
+import ScrollGeometry
+import Strategies
+
+/// `stays-put`: a change that does not concern the content does not move what the user is
+/// looking at.
+public struct StaysPut: Invariant {
+  public init() {}
+  public let id = "stays-put"
+  public let families: [StrategyFamily] = StrategyFamily.allCases
+  public let summary = "the keyboard or the status bar does not move the row the user is looking at"
+  public let explanation = """
+    With any keyboard the scenario left up hidden and the status bar shown, scrolled 150 \
+    points into the content and at rest, the probe shows the keyboard, hides \
+    it, hides the status bar and shows it again, letting the view rest after each. None of \
+    these concerns the content, so the top visible row (the first row or item below the \
+    bars) must keep its place on screen, to one screen pixel. A view resting at its top \
+    edge before or after a status-bar change is exempt from it: it follows the top edge, \
+    where rests-expanded says a view at the top must be. UIKit keeps an offset that stays in \
+    range where it is (rule S11); a strategy that rewrites its insets or offset on every \
+    layout may not.
+    """
+
+  /// The changes, in order, with the marker left after each.
+  static let changes: [(marker: String, event: GestureEvent, movesTopEdge: Bool)] = [
+    ("after keyboard shown", .keyboard(shown: true), false),
+    ("after keyboard hidden", .keyboard(shown: false), false),
+    ("after status bar hidden", .statusBar(hidden: true), true),
+    ("after status bar shown", .statusBar(hidden: false), true),
+  ]
+
+  public var probe: [ProbeStep] {
+    var steps: [ProbeStep] = [.settle] + RoundTrip.calmEnvironment + [.restAtTop, .push(150), .release, .settle, .mark("before changes")]
+    for change in Self.changes { steps += [.event(change.event), .settle, .mark(change.marker)] }
+    return steps
+  }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    guard var previous = run.index(ofMarker: "before changes") else { return nil }
+    for change in Self.changes {
+      guard let index = run.index(ofMarker: change.marker) else { continue }
+      defer { previous = index }
+      let before = run.observations[previous]
+      let after = run.observations[index]
+      // A view resting at its top edge, before or after the change, follows the top edge
+      // (S16, or S11 when the edge moves past a short table's offset): `rests-expanded`
+      // says where it must be.
+      let atTopEdge =
+        abs(before.contentOffset.y - before.validOffsetY.lowerBound) <= before.tolerance
+        || abs(after.contentOffset.y - after.validOffsetY.lowerBound) <= after.tolerance
+      if change.movesTopEdge && atTopEdge { continue }
+      guard let row = topVisibleRow(in: before, run), let moved = after.element(row.kind) else { continue }
+      let shift = moved.screenFrame.minY - row.screenFrame.minY
+      if abs(shift) > max(before.tolerance, after.tolerance) {
+        let what = change.marker.replacingOccurrences(of: "after ", with: "")
+        return Violation(
+          observationIndex: index, comparedIndex: previous,
+          message: "with the \(what), \(row.kind) moved \(shift > 0 ? "down" : "up") by "
+            + "\(abs(shift).compactDescription) on screen (y \(row.screenFrame.minY.compactDescription) -> "
+            + "\(moved.screenFrame.minY.compactDescription))",
+          marks: [moved.screenFrame])
+      }
+    }
+    return nil
+  }
+
+  /// The first row or item whose bottom is below the bars.
+  func topVisibleRow(in observation: Observation, _ run: CheckedRun) -> ElementFrame? {
+    let top = run.uncoveredTop(in: observation)
+    return observation.elements.first { element in
+      guard element.screenFrame.maxY > top + observation.tolerance else { return false }
+      switch element.kind {
+      case .row: return true
+      case .swiftUI(let name): return name.hasPrefix("item ")
+      default: return false
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import ScrollGeometry
+import Strategies
+
+/// `uncovered`: at rest nothing is drawn over the header or, at the top, the first row.
+public struct Uncovered: Invariant {
+  public init() {}
+  public let id = "uncovered"
+  public let families: [StrategyFamily] = StrategyFamily.allCases
+  public let summary = "at rest nothing covers the header or the first row"
+  public let explanation = """
+    In each resting state (when the view has appeared, after the scenario, and at rest at \
+    the top edge) nothing may be drawn over the header, and in the states at the top \
+    nothing over the first row: no element drawn in front of it in the engine's z-order \
+    (a floating section header, a row over a table header view that was not brought to \
+    the front, a refresh control, a bar) may overlap it by more than a screen pixel. \
+    Unless the scenario itself asks for .never, neither may the status bar and bars at \
+    the top of the safe area, in the states at the top and, for a collapsing header that \
+    stays on screen, in every resting state. The z-order is UIKit's: a table draws its header view \
+    behind the rows and the rows behind floating section headers (rules Z1 to Z3). A \
+    row's own section header and footer may float over it: that is what floating means.
+    """
+  public var probe: [ProbeStep] { [.settle, .mark("rest"), .restAtTop, .mark("rest top")] }
+
+  public func check(_ run: CheckedRun) -> Violation? {
+    let atTop = Set(run.restingMarkers([ProbeMarker.appeared, "rest top"]))
+    for index in run.restingMarkers([ProbeMarker.appeared, "rest", "rest top"]) {
+      let observation = run.observations[index]
+      var subjects: [ElementFrame] = []
+      if let header = run.header(in: observation) { subjects.append(header) }
+      if atTop.contains(index), let row = run.firstRow(in: observation) { subjects.append(row) }
+      // The bars cover what is meant to be on screen: everything at the top, and a
+      // collapsing header (which stays on screen) at every rest.
+      let barsMatter = atTop.contains(index) || run.declaration.family == .tableHeader
+      let bars = barsMatter ? run.uncoveredTop(in: observation) : 0
+      for subject in subjects where subject.screenFrame.height > observation.tolerance {
+        if let message = coverage(of: subject, in: observation, barsEndAt: bars) {
+          return Violation(observationIndex: index, message: message, marks: [subject.screenFrame])
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Whether `cover` is a floating header or footer of the row's own section: a plain table
+  /// draws the rows of a section under its pinned header and footer by design.
+  func floatsOver(_ cover: ElementKind, _ subject: ElementKind) -> Bool {
+    guard case .row(let rowSection, _) = subject else { return false }
+    switch cover {
+    case .sectionHeader(let section), .sectionFooter(let section): return section == rowSection
+    default: return false
+    }
+  }
+
+  /// What covers the element by more than a pixel, in words, or nil.
+  func coverage(of subject: ElementFrame, in observation: Observation, barsEndAt bars: CGFloat) -> String? {
+    let tolerance = observation.tolerance
+    let frame = subject.screenFrame
+    let visibleBottom = observation.bounds.height
+    if frame.minY < visibleBottom, bars - frame.minY > tolerance, frame.maxY > 0 {
+      let covered = min(bars, frame.maxY) - max(0, frame.minY)
+      if covered > tolerance {
+        return "\(subject.kind) has \(covered.compactDescription) of its top under the status bar and bars "
+          + "(y \(frame.minY.compactDescription), the bars end at \(bars.compactDescription))"
+      }
+    }
+    for cover in observation.elements
+    where cover.kind != subject.kind && cover.zIndex > subject.zIndex && !floatsOver(cover.kind, subject.kind) {
+      let overlap = frame.intersection(cover.screenFrame)
+      if !overlap.isNull, overlap.height > tolerance, overlap.width > tolerance {
+        return "\(cover.kind) is drawn over \(subject.kind): \(overlap.height.compactDescription) of it "
+          + "(y \(overlap.minY.compactDescription)..\(overlap.maxY.compactDescription)) is covered"
+      }
+    }
+    return nil
+  }
+}

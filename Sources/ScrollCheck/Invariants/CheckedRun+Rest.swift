@@ -1,0 +1,49 @@
+import ScrollGeometry
+import Strategies
+
+extension CheckedRun {
+  /// Whether the scenario (not the strategy) asks for content under the bars: `.never`.
+  public var scenarioDrawsUnderBars: Bool { scenarioAdjustment == .never }
+
+  /// The indices of the states a person sees: every observation that is not a layout pass,
+  /// and the last layout pass of each run of passes.
+  public var drawnIndices: [Int] {
+    let settled = Set(settledLayoutIndices)
+    return observations.indices.filter { !observations[$0].isLayoutPass || settled.contains($0) }
+  }
+
+  /// The indices of the markers with these names that were recorded at rest (no finger
+  /// down, the offset inside its valid range), in trace order.
+  public func restingMarkers(_ names: [String]) -> [Int] {
+    observations.indices.filter { index in
+      guard case .marker(let name) = observations[index].cause, names.contains(name) else { return false }
+      return observations[index].isAtRestInRange
+    }
+  }
+
+  /// The first row of the content on screen: a table's first visible row, or a SwiftUI
+  /// stack's first item.
+  public func firstRow(in observation: Observation) -> ElementFrame? {
+    observation.elements.first { element in
+      switch element.kind {
+      case .row: return true
+      case .swiftUI(let name): return name.hasPrefix("item ")
+      default: return false
+      }
+    }
+  }
+
+  /// Where the top of the area nothing covers is: the bottom of the status bar and bars
+  /// (the safe area's top), or 0 when the scenario asks to draw under them.
+  public func uncoveredTop(in observation: Observation) -> CGFloat {
+    scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top
+  }
+}
+
+extension Observation {
+  /// No finger down, and the offset inside the valid range to a pixel.
+  public var isAtRestInRange: Bool {
+    !isTracking && contentOffset.y >= validOffsetY.lowerBound - tolerance
+      && contentOffset.y <= validOffsetY.upperBound + tolerance
+  }
+}

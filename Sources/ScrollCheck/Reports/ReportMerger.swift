@@ -1,0 +1,206 @@
+import Foundation
+import ScrollGeometry
+
+/// Reads the JSON reports of `--shard I/N` runs back and combines them into the report the
+/// single run would have given: the same matrix, findings, JSON and exit code.
+public enum ReportMerger {
+  /// A problem with the reports given, in words.
+  public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var description: String
+  }
+
+  /// One shard's report as read.
+  struct Part {
+    var shard: Shard
+    var report: RunReport
+  }
+
+  /// Merges the JSON texts (each a `run` or `exhaustive` report written with `--shard`).
+  /// Strategy and invariant descriptions come from `known` where it has them (it knows which
+  /// invariants a declaration excludes), else from the reports.
+  public static func merge(_ texts: [(name: String, text: String)], known: [StrategyInfo] = [], invariants knownInvariants: [InvariantInfo] = []) throws -> RunReport {
+    guard !texts.isEmpty else { throw Problem(description: "no reports to merge") }
+    let parts = try texts.map { try read($0.text, name: $0.name, known: known, invariants: knownInvariants) }
+    let first = parts[0]
+    let count = first.shard.count
+    for part in parts {
+      guard part.report.mode == first.report.mode else {
+        throw Problem(description: "the reports come from different runs (seed, count or domain differ)")
+      }
+      guard part.shard.count == count else { throw Problem(description: "the reports are shards of different splits") }
+      guard part.report.assumptions == first.report.assumptions else {
+        throw Problem(description: "the reports ran under different engine assumptions (--assume)")
+      }
+      guard part.report.strategies.map(\.id) == first.report.strategies.map(\.id),
+        part.report.invariants.map(\.id) == first.report.invariants.map(\.id)
+      else { throw Problem(description: "the reports check different strategies or invariants") }
+    }
+    let indices = parts.map(\.shard.index).sorted()
+    guard indices == Array(1...count) else {
+      let missing = Set(1...count).subtracting(indices).sorted().map { "\($0)/\(count)" }
+      let doubled = Dictionary(grouping: indices, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        .map { "\($0)/\(count)" }
+      var words: [String] = []
+      if !missing.isEmpty { words.append("missing shard \(missing.joined(separator: ", "))") }
+      if !doubled.isEmpty { words.append("shard \(doubled.joined(separator: ", ")) given twice") }
+      throw Problem(description: words.joined(separator: "; "))
+    }
+    let pseudo = Set(IncidentKind.allCases.map(\.rawValue))
+    var cells: [Cell] = []
+    var seen: Set<String> = []
+    var incidents: [String: [Cell]] = [:]
+    for part in parts {
+      for cell in part.report.cells {
+        let key = cell.strategyID + "\u{0}" + cell.invariantID
+        if pseudo.contains(cell.invariantID) {
+          incidents[key, default: []].append(cell)
+          continue
+        }
+        guard seen.insert(key).inserted else {
+          throw Problem(description: "two reports both hold \(cell.strategyID) × \(cell.invariantID)")
+        }
+        cells.append(cell)
+      }
+    }
+    let invariantOrder = first.report.invariants.map(\.id)
+    for key in incidents.keys.sorted() {
+      cells.append(combine(incidents[key]!, invariantOrder: invariantOrder))
+    }
+    var merged = RunReport(
+      mode: first.report.mode, strategies: first.report.strategies, invariants: first.report.invariants, cells: cells)
+    merged.assumptions = first.report.assumptions
+    return merged
+  }
+
+  /// A `crashes` or `hangs` cell from every shard's: the violation found with the earliest
+  /// invariant (as the single run reports the first in catalog order), else every case counted.
+  static func combine(_ cells: [Cell], invariantOrder: [String]) -> Cell {
+    func rank(_ cell: Cell) -> Int {
+      guard let token = cell.verdict.finding.flatMap({ try? FindingToken(parsing: $0.token) }),
+        let (_, invariant) = IncidentKind.parse(token.invariantID)
+      else { return Int.max }
+      return invariantOrder.firstIndex(of: invariant) ?? Int.max
+    }
+    if let violated = cells.filter(\.verdict.isViolation).min(by: { rank($0) < rank($1) }) { return violated }
+    let cases = cells.reduce(0) { total, cell in
+      if case .passed(let cases) = cell.verdict { return total + cases }
+      return total
+    }
+    return Cell(strategyID: cells[0].strategyID, invariantID: cells[0].invariantID, verdict: .passed(cases: cases))
+  }
+
+  static func read(_ text: String, name: String, known: [StrategyInfo], invariants knownInvariants: [InvariantInfo]) throws -> Part {
+    func fail(_ what: String) -> Problem {
+      Problem(description: "'\(TerminalText.escaped(name))' is not a scrollcheck JSON report: \(what)")
+    }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+      throw fail("it does not parse as a JSON object")
+    }
+    guard object["schemaVersion"] as? Int == JSONReport.schemaVersion else { throw fail("no schemaVersion 1") }
+    let mode: RunMode
+    switch object["command"] as? String {
+    case "run":
+      guard let seed = (object["seed"] as? String).flatMap(UInt64.init), let count = object["count"] as? Int else {
+        throw fail("a run without seed or count")
+      }
+      mode = .random(seed: seed, count: count)
+    case "exhaustive":
+      guard let domain = object["domain"] as? [String: Any],
+        let bound = (domain["bound"] as? String).flatMap(ExhaustiveBound.init(rawValue:)),
+        let size = domain["scenarioCount"] as? Int, let dimensions = domain["dimensions"] as? [String]
+      else { throw fail("an exhaustive run without its domain") }
+      mode = .exhaustive(ExhaustiveDomain(bound: bound, scenarioCount: size, dimensions: dimensions))
+    default:
+      throw fail("only run and exhaustive reports can be merged")
+    }
+    let shard = (object["shard"] as? String).flatMap(Shard.init(parsing:)) ?? .whole
+    let strategies = try (object["strategies"] as? [[String: Any]] ?? []).map { entry -> StrategyInfo in
+      guard let id = entry["id"] as? String, let family = (entry["family"] as? String).flatMap(Family.init(rawValue:))
+      else { throw fail("a strategy without id or family") }
+      if let info = known.first(where: { $0.id == id }) { return info }
+      return StrategyInfo(
+        id: id, family: family, summary: entry["summary"] as? String ?? "",
+        expectedViolations: entry["expectedViolations"] as? [String] ?? [])
+    }
+    let invariants = try (object["invariants"] as? [[String: Any]] ?? []).map { entry -> InvariantInfo in
+      guard let id = entry["id"] as? String else { throw fail("an invariant without id") }
+      if let info = knownInvariants.first(where: { $0.id == id }) { return info }
+      return InvariantInfo(
+        id: id, families: (entry["families"] as? [String] ?? []).compactMap(Family.init(rawValue:)),
+        summary: entry["summary"] as? String ?? "", explanation: "", tolerance: entry["tolerance"] as? String ?? "")
+    }
+    var findings: [String: Finding] = [:]
+    for entry in object["findings"] as? [[String: Any]] ?? [] {
+      let finding = try readFinding(entry, fail: fail)
+      findings[finding.strategyID + "\u{0}" + finding.invariantID] = finding
+    }
+    let cells = try (object["results"] as? [[String: Any]] ?? []).map { entry -> Cell in
+      guard let strategy = entry["strategy"] as? String, let invariant = entry["invariant"] as? String,
+        let verdict = entry["verdict"] as? String
+      else { throw fail("a result without strategy, invariant or verdict") }
+      switch verdict {
+      case "passed":
+        return Cell(strategyID: strategy, invariantID: invariant, verdict: .passed(cases: entry["cases"] as? Int ?? 0))
+      case "inconclusive":
+        return Cell(
+          strategyID: strategy, invariantID: invariant,
+          verdict: .inconclusive(
+            cases: entry["cases"] as? Int ?? 0, inconclusive: entry["inconclusiveCases"] as? Int ?? 0,
+            reason: entry["inconclusiveReason"] as? String ?? ""))
+      case "notApplicable":
+        return Cell(strategyID: strategy, invariantID: invariant, verdict: .notApplicable)
+      case "violated":
+        guard let finding = findings[strategy + "\u{0}" + invariant] else { throw fail("a violation without its finding") }
+        return Cell(strategyID: strategy, invariantID: invariant, verdict: .violated(finding))
+      default:
+        throw fail("an unknown verdict '\(TerminalText.escaped(verdict))'")
+      }
+    }
+    var report = RunReport(mode: mode, strategies: strategies, invariants: invariants, cells: cells)
+    report.assumptions = object["assumptions"] as? [String] ?? []
+    return Part(shard: shard, report: report)
+  }
+
+  static func readFinding(_ entry: [String: Any], fail: (String) -> Problem) throws -> Finding {
+    guard let strategy = entry["strategy"] as? String, let invariant = entry["invariant"] as? String,
+      let scenario = entry["scenario"] as? [String], let step = entry["failingStep"] as? [String: Any],
+      let index = step["index"] as? Int, let description = step["description"] as? String,
+      let message = entry["message"] as? String, let token = entry["token"] as? String,
+      let shrink = entry["shrink"] as? [String: Any], let command = entry["replayCommand"] as? String
+    else { throw fail("a finding with a missing field") }
+    let words = command.split(separator: " ")
+    let executable = words.count > 4 ? String(words[4]) : "scrollcheck"
+    let marks = (entry["marks"] as? [[String: Any]] ?? []).map { mark in
+      CGRect(
+        x: number(mark["x"]), y: number(mark["y"]), width: number(mark["width"]), height: number(mark["height"]))
+    }
+    return Finding(
+      strategyID: strategy, invariantID: invariant, scenario: scenario, failingStep: index,
+      failingStepDescription: description, message: message, token: token,
+      shrink: ShrinkStatistics(
+        originalSize: shrink["originalSize"] as? Int ?? 0, steps: shrink["steps"] as? Int ?? 0,
+        evaluations: shrink["evaluations"] as? Int ?? 0, budgetExhausted: shrink["budgetExhausted"] as? Bool ?? false,
+        isReplayed: shrink["replayed"] as? Bool ?? false),
+      marks: marks, provenance: readProvenance(entry["provenance"]), executableName: executable)
+  }
+
+  /// A finding's provenance as the JSON report writes it (`provenance`), if it has one.
+  static func readProvenance(_ value: Any?) -> Provenance? {
+    guard let object = value as? [String: Any], let ranUnder = object["ranUnder"] as? [String],
+      let alternatives = object["alternatives"] as? [[String: Any]]
+    else { return nil }
+    let trials = alternatives.compactMap { trial -> Provenance.Trial? in
+      guard let setting = trial["setting"] as? String, let text = trial["outcome"] as? String,
+        let outcome = Provenance.Outcome(rawValue: text)
+      else { return nil }
+      return Provenance.Trial(setting: setting, outcome: outcome)
+    }
+    return Provenance(ranUnder: ranUnder, trials: trials)
+  }
+
+  static func number(_ value: Any?) -> CGFloat {
+    if let number = value as? NSNumber { return CGFloat(number.doubleValue) }
+    return .nan
+  }
+}

@@ -1,0 +1,14 @@
+import ScrollGeometry
+
+/// The script events that change the world around the content: a world that has no such
+/// thing (or a user's world written before these existed) ignores them.
+extension World {
+  /// The keyboard animates in or out (W1).
+  public func setKeyboard(shown: Bool) {}
+  /// The status bar is hidden or shown again (W2).
+  public func setStatusBar(hidden: Bool) {}
+  /// The app reloads its data (T11).
+  public func reloadData() {}
+  /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
+  public func leaveAndReturn() {}
+}

@@ -1,0 +1,51 @@
+import ScrollGeometry
+
+/// What the app's environment adds to a device's screen: the keyboard over the bottom and the
+/// status bar at the top (rules W1 and W2 in docs/semantics.md).
+///
+/// The app lets the safe area follow the keyboard, as `keyboardLayoutGuide` or
+/// `additionalSafeAreaInsets` does, so every scroll view that adjusts for the safe area sees
+/// a larger bottom inset while the keyboard is up.
+public struct WorldEnvironment: Hashable, Sendable {
+  /// Whether the keyboard is on screen.
+  public var keyboardShown = false
+  /// Whether the app hides the status bar.
+  public var statusBarHidden = false
+
+  /// Creates the environment of a freshly shown view: no keyboard, the status bar shown.
+  public init(keyboardShown: Bool = false, statusBarHidden: Bool = false) {
+    self.keyboardShown = keyboardShown
+    self.statusBarHidden = statusBarHidden
+  }
+
+  /// The frames of the keyboard's animation: 0.25 s at 60 Hz (W1).
+  public static let keyboardFrames = 15
+
+  /// The keyboard's height on a screen, home indicator included (W1): 216 points of keys and a
+  /// 44-point suggestion bar on a phone in portrait, 162 and 44 in landscape; 265 and 48 on a
+  /// tablet in portrait, 353 and 48 in landscape; the bottom safe area below.
+  public static func keyboardHeight(on screen: Screen) -> CGFloat {
+    let landscape = screen.size.width > screen.size.height
+    let tablet = min(screen.size.width, screen.size.height) >= 600
+    let keys: CGFloat = tablet ? (landscape ? 353 : 265) : (landscape ? 162 : 216)
+    let bar: CGFloat = tablet ? 48 : 44
+    return keys + bar + screen.safeAreaInsets.bottom
+  }
+
+  /// The safe area of `screen` in this environment (W1, W2): the keyboard's height at the
+  /// bottom when it is up; no status bar at the top when it is hidden, where the top inset
+  /// is the status bar's alone (20 points or less; a notch or island stays).
+  public func safeArea(on screen: Screen) -> UIEdgeInsets {
+    var insets = screen.safeAreaInsets
+    if keyboardShown { insets.bottom = max(insets.bottom, Self.keyboardHeight(on: screen)) }
+    if statusBarHidden, insets.top <= 20 { insets.top = 0 }
+    return insets
+  }
+
+  /// The screen as the app sees it in this environment.
+  public func apply(to screen: Screen) -> Screen {
+    var screen = screen
+    screen.safeAreaInsets = safeArea(on: screen)
+    return screen
+  }
+}

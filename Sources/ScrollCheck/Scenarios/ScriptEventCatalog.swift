@@ -1,0 +1,82 @@
+/// Every kind of script event a scenario can hold, with the words `scrollcheck list` and
+/// `scrollcheck explain EVENT` show.
+public enum ScriptEventCatalog {
+  /// One kind of event: its identifier, a one-line summary and a paragraph.
+  public struct Entry: Hashable, Sendable {
+    /// The identifier `explain` takes (`keyboard-show`).
+    public var id: String
+    /// One line for `list`.
+    public var summary: String
+    /// A paragraph for `explain`: what happens, and the rules it follows.
+    public var explanation: String
+  }
+
+  /// The events, in the order `list` shows them.
+  public static let all: [Entry] = [
+    Entry(
+      id: "drag", summary: "the finger moves by a translation in equal pan moves",
+      explanation: "The finger moves by the translation (positive: down) in the given number of equal moves, each delivered as a pan change: inside the valid range the content follows 1:1, past an edge it rubber-bands (S7, S8)."),
+    Entry(
+      id: "release", summary: "the finger lifts; the view settles",
+      explanation: "The finger lifts. Out of range, the view animates back frame by frame, calling scrollViewDidScroll on each frame (S10)."),
+    Entry(
+      id: "rotate", summary: "the device rotates",
+      explanation: "viewWillTransition(to:) with the new size, then the new size and the other orientation's safe area, then layout passes (C7). A view resting at its top edge stays at its top edge (S16)."),
+    Entry(
+      id: "insert-rows", summary: "rows are inserted at the end of a section",
+      explanation: "Rows of the given heights are appended to a section (no-op where the section does not exist), then a layout cycle (C8, T11)."),
+    Entry(
+      id: "delete-rows", summary: "rows are deleted from the end of a section",
+      explanation: "Up to the given number of rows are removed from the end of a section, then a layout cycle (C8, T11)."),
+    Entry(
+      id: "set-header-text", summary: "the header's text changes at runtime",
+      explanation: "The self-sizing header's text changes through the strategy's own update path, then a layout cycle (C8, F13)."),
+    Entry(
+      id: "set-content-offset", summary: "the app calls setContentOffset, animated or not",
+      explanation: "setContentOffset(_:animated:) to the given y, not clamped to the valid range (S15)."),
+    Entry(
+      id: "keyboard-show", summary: "the keyboard animates in over the bottom",
+      explanation: "The keyboard animates in over 15 frames (0.25 s at 60 Hz); the app lets the safe area follow it (keyboardLayoutGuide, additionalSafeAreaInsets), so the bottom safe area grows to the keyboard's height and every scroll view that adjusts for the safe area gets a larger bottom inset. Each frame is a layout cycle (W1, C12). SwiftUI's ScrollView avoids the keyboard the same way by default."),
+    Entry(
+      id: "keyboard-hide", summary: "the keyboard animates out",
+      explanation: "The inverse of keyboard-show: the bottom safe area shrinks back over 15 frames; at rest an offset left outside the smaller range is pulled back (W1, S11)."),
+    Entry(
+      id: "status-bar-hide", summary: "the app hides the status bar, without a rotation",
+      explanation: "The safe area's top loses the status bar where the top inset is the status bar alone (20 points on a phone with a home button); a notch or Dynamic Island keeps its inset (W2, C12). A view resting at its top edge follows it (S16)."),
+    Entry(
+      id: "status-bar-show", summary: "the app shows the status bar again",
+      explanation: "The inverse of status-bar-hide (W2)."),
+    Entry(
+      id: "status-bar-tap", summary: "the user taps the status bar (scrollsToTop)",
+      explanation: "With scrollsToTop true and scrollViewShouldScrollToTop(_:) not refusing, the view animates to the top of its valid range, then scrollViewDidScrollToTop(_:) is called (S17)."),
+    Entry(
+      id: "reload-data", summary: "the app calls reloadData()",
+      explanation: "reloadData() on the table, then the layout cycle that follows (T11); a SwiftUI view updates again with the same items."),
+    Entry(
+      id: "push-pop", summary: "a controller is pushed over this one and popped back (or a tab switch away and back)",
+      explanation: "viewWillDisappear, viewDidDisappear, then viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9); the views keep their state, so the offset is where UIKit keeps it."),
+  ]
+
+  /// The event with the given identifier.
+  public static func entry(withID id: String) -> Entry? { all.first { $0.id == id } }
+}
+
+extension GestureEvent {
+  /// The identifier of this event's kind in `ScriptEventCatalog`.
+  public var catalogID: String {
+    switch self {
+    case .drag: return "drag"
+    case .release: return "release"
+    case .rotate: return "rotate"
+    case .insertRows: return "insert-rows"
+    case .deleteRows: return "delete-rows"
+    case .setHeaderText: return "set-header-text"
+    case .setContentOffset: return "set-content-offset"
+    case .keyboard(let shown): return shown ? "keyboard-show" : "keyboard-hide"
+    case .statusBar(let hidden): return hidden ? "status-bar-hide" : "status-bar-show"
+    case .statusBarTap: return "status-bar-tap"
+    case .reloadData: return "reload-data"
+    case .pushAndPop: return "push-pop"
+    }
+  }
+}

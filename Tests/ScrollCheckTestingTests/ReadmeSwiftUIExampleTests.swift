@@ -1,0 +1,68 @@
+// The README's "Checking a SwiftUI header" example, compiled and run. Keep the two in step.
+import ScrollCheckTesting
+import Testing
+
+/// The artist screen, pasted as the app writes it; one line added (`scrollCheckHeader()`).
+struct ArtistView: View {
+  let itemCount: Int
+  @State private var pull: CGFloat = 0
+
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        Color.clear
+          .frame(height: 280)
+          .overlay(alignment: .bottom) {
+            Image("cover").resizable().scaledToFill()
+              .containerRelativeFrame(.horizontal)
+              .frame(height: 280 + pull)
+              .clipped()
+          }
+          .scrollCheckHeader()  // added: names the header
+        LazyVStack(spacing: 0) {
+          ForEach(0..<itemCount) { index in
+            Text("Track \(index)").frame(maxWidth: .infinity, minHeight: 56).background(Color.white)
+          }
+        }
+      }
+    }
+    .ignoresSafeArea(edges: .top)
+    .onScrollGeometryChange(for: CGFloat.self) { geometry in
+      geometry.contentOffset.y + geometry.contentInsets.top
+    } action: { _, scrolled in
+      pull = max(0, -scrolled)
+    }
+  }
+}
+
+/// What it promises: a 280-point cover that stretches when pulled.
+struct ArtistHeader: StickyHeaderStrategy {
+  let id = "artist-header"
+  let summary = "the artist screen's stretchy cover"
+  let knownViolations: [KnownViolation] = []
+
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(family: .swiftUIHeader, minimumHeight: 280, maximumHeight: 280, stretches: true)
+  }
+
+  func makeView(itemCount: Int, baseHeight: CGFloat) -> ArtistView { ArtistView(itemCount: itemCount) }
+}
+
+@Suite("The README's SwiftUI example")
+struct ReadmeSwiftUIExampleTests {
+  /// The cover stretches and spans the width, but it is not sticky: it scrolls away.
+  @Test func artistHeaderIsCheckedAndReportsPinned() {
+    withKnownIssue {
+      checkStrategy(ArtistHeader(), count: 8)
+    } matching: { issue in
+      let comment = issue.comments.map(\.rawValue).joined()
+      return comment.contains("artist-header violates pinned")
+    }
+  }
+
+  @Test func onlyPinnedIsViolated() throws {
+    let report = try CatalogService(strategies: [ArtistHeader()]).run(
+      RunRequest(strategyIDs: ["artist-header"], invariantIDs: [], count: 8, seed: 1), progress: { _ in })
+    #expect(report.findings.map(\.invariantID) == ["pinned"])
+  }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+/// Runs `my-checks` (Tests/Fixtures/my-checks: a user's executable over the README's strategy
+/// and strategies that trap, loop and declare NaN) as a user would, in a subprocess.
+@Suite("A user's executable: workers, crashes, hangs, the failure database")
+struct UserExecutableTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// The fixture executable, built beside the test bundle.
+  static var executable: String {
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("my-checks").path
+  }
+
+  static func temporaryDirectory() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollcheck-tests-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["SCROLLCHECK_DB"] = nil
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? temporaryDirectory())
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+      error: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test func theExecutableIsBuilt() {
+    #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "build it: swift build --build-tests")
+  }
+
+  @Test func aStrategyThatTrapsIsACrashesFindingAndTheRunGoesOn() throws {
+    let result = try Self.run([
+      "--strategy", "trapping-header", "--invariant", "clamped", "--invariant", "collapsible", "--count", "10",
+      "--seed", "1", "--no-db", "--no-color", "--jobs", "2",
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("trapping-header violates crashes"))
+    #expect(result.output.contains("signal 4") || result.output.contains("signal 5"))
+    #expect(result.output.contains("the header ran out of room"))
+    // The other cell still reports: the README's header does not collapse.
+    #expect(result.output.contains("trapping-header violates collapsible"))
+    #expect(result.output.contains("swift run -c release my-checks replay sc1-"))
+    // The crash's token replays it, in a worker: a finding, not a crash of the command.
+    let crash = result.output.components(separatedBy: "violates crashes").dropFirst().first ?? ""
+    let replayLine = crash.split(separator: "\n").first { $0.contains("Replay:") }
+    let token = try #require(replayLine?.split(separator: " ").last.map(String.init))
+    let replay = try Self.run(["replay", token, "--no-color"])
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("trapping-header violates crashes"))
+    #expect(replay.output.contains("the header ran out of room"))
+  }
+
+  @Test func aStrategyThatLoopsIsAHangsFindingStoppedAtTheCaseTimeout() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = try Self.run([
+      "--strategy", "looping-header", "--invariant", "clamped", "--count", "20", "--seed", "1", "--no-db",
+      "--no-color", "--case-timeout", "0.1", "--jobs", "1",
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("looping-header violates hangs"))
+    #expect(result.output.contains("0.1 s limit"))
+    #expect(result.output.contains("5 rows of 260"))  // the shrunk case under the generator with world events
+    #expect(clock.now - start < .seconds(120))
+  }
+
+  @Test func aNaNDeclarationIsAnErrorThatNamesIt() throws {
+    let result = try Self.run(["--strategy", "nan-header", "--count", "2", "--no-db"])
+    #expect(result.status == 64)
+    #expect(result.error.contains("Error: Invalid input: strategy 'nan-header' declares a maximum height of NaN"))
+  }
+
+  @Test func outputIsByteIdenticalForAnyNumberOfWorkers() throws {
+    let arguments = [
+      "--strategy", "trapping-header", "--strategy", "profile-header", "--invariant", "clamped",
+      "--invariant", "no-gap", "--count", "6", "--seed", "9", "--no-db", "--format", "json",
+    ]
+    let one = try Self.run(arguments + ["--jobs", "1"])
+    let two = try Self.run(arguments + ["--jobs", "2"])
+    #expect(one.status == 1)
+    #expect(one.output == two.output)
+    #expect(one.output.contains("\"crashes\""))
+  }
+
+  @Test func serialTwoWorkersAndFourShardsMergedGiveByteIdenticalJSON() throws {
+    let directory = Self.temporaryDirectory()
+    let arguments = [
+      "--strategy", "trapping-header", "--strategy", "stretchy-table-header.published", "--invariant", "clamped",
+      "--invariant", "collapsible", "--invariant", "no-gap", "--count", "6", "--seed", "11", "--no-db",
+      "--format", "json",
+    ]
+    let serial = try Self.run(arguments + ["--jobs", "1"], directory: directory)
+    let parallel = try Self.run(arguments + ["--jobs", "2"], directory: directory)
+    #expect(serial.status == 1)
+    #expect(serial.output == parallel.output)
+    var files: [String] = []
+    for index in 1...4 {
+      let shard = try Self.run(arguments + ["--shard", "\(index)/4"], directory: directory)
+      #expect(shard.output.contains("\"shard\": \"\(index)/4\""))
+      let file = directory + "/shard-\(index).json"
+      try shard.output.write(toFile: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    let merged = try Self.run(["merge", "--format", "json"] + files.reversed(), directory: directory)
+    #expect(merged.status == serial.status)
+    #expect(merged.output == serial.output)
+    // The text report and the exit code too.
+    let text = try Self.run(["merge", "--no-color"] + files, directory: directory)
+    let single = try Self.run(
+      arguments.dropLast(2) + ["--format", "text", "--no-color"], directory: directory)
+    #expect(text.output == single.output)
+    #expect(text.status == single.status)
+    // A missing shard is bad usage.
+    let partial = try Self.run(["merge"] + files.dropLast(), directory: directory)
+    #expect(partial.status == 64)
+    #expect(partial.error.contains("missing shard 4/4"))
+  }
+
+  @Test func anUnwritableSVGDirectoryIsAUsageErrorBeforeTheRun() throws {
+    let directory = Self.temporaryDirectory()
+    let file = directory + "/file"
+    FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    let result = try Self.run(["--strategy", "profile-header", "--svg", file + "/pictures", "--no-db"], directory: directory)
+    #expect(result.status == 64)
+    #expect(result.error.hasPrefix("Error: The value"))
+    #expect(result.error.contains("--svg"))
+  }
+
+  @Test func theFailureDatabaseReplaysFirstAndSkipsCorruptFiles() throws {
+    let directory = Self.temporaryDirectory()
+    let base = ["--strategy", "profile-header", "--invariant", "collapsible", "--count", "20", "--no-color"]
+    let arguments = base + ["--seed", "3"]
+    let first = try Self.run(arguments, directory: directory)
+    #expect(first.status == 1)
+    #expect(!first.output.contains("Replayed from its token"))
+    let file = directory + "/.scrollcheck/failures/profile-header/collapsible.tokens"
+    let stored = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(stored.hasPrefix("scrollcheck-failures 1\nsc1-"))
+    // The next run, with another seed, replays the stored failure before any random case.
+    let second = try Self.run(base + ["--seed", "4"], directory: directory)
+    #expect(second.output.contains("Replayed from its token"))
+    let list = try Self.run(["db", "list"], directory: directory)
+    #expect(list.output.contains("profile-header × collapsible: 1 token"))
+    // A file cut short mid-write (as a non-atomic writer killed at the wrong moment leaves
+    // it) is skipped with a warning, never a crash.
+    try String(stored.dropLast(12)).write(toFile: file, atomically: false, encoding: .utf8)
+    let third = try Self.run(arguments, directory: directory)
+    #expect(third.status == 1)
+    #expect(third.error.contains("warning: skipped the failure-database file"))
+    #expect(third.output.contains("profile-header violates collapsible"))
+    let cleared = try Self.run(["db", "clear"], directory: directory)
+    #expect(cleared.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: file))
+    // --no-db neither reads nor writes.
+    _ = try Self.run(arguments + ["--no-db"], directory: directory)
+    #expect(!FileManager.default.fileExists(atPath: file))
+  }
+
+  @Test func aRunKilledAtAnyMomentLeavesEveryDatabaseFileWhole() throws {
+    let directory = Self.temporaryDirectory()
+    let arguments = ["--strategy", "profile-header", "--strategy", "trapping-header", "--count", "10", "--seed", "5"]
+    for delay in [0.05, 0.3, 0.8, 1.5] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Self.executable)
+      process.arguments = arguments + ["--seed", String(Int(delay * 100))]
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      // Every file is old or new: a header and whole tokens.
+      let root = directory + "/.scrollcheck/failures"
+      for path in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      where path.hasSuffix(".tokens") {
+        let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "scrollcheck-failures 1", "\(path)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("sc1-") && $0.count > 40 }, "\(path)")
+      }
+    }
+    // And the database still reads without a warning.
+    let list = try Self.run(["db", "list"], directory: directory)
+    #expect(list.status == 0)
+    #expect(!list.error.contains("warning"))
+  }
+}

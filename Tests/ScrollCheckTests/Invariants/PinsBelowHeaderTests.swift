@@ -1,0 +1,44 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct PinsBelowHeaderTests {
+  let pinsBelowHeader = PinsBelowHeader()
+
+  func check(_ observations: [Observation]) -> Violation? {
+    pinsBelowHeader.check(run(.tableHeader, minimum: 50, maximum: 200, observations))
+  }
+
+  /// Scrolled up by 100: the collapsing header is 100 tall at the top, its visible bottom at y 147.
+  let header = shown(.tableHeader, screenY: 47, height: 100, offset: 53).drawn(at: DrawingOrder.broughtToFront)
+
+  func section(atScreenY y: CGFloat) -> Placed {
+    shown(.sectionHeader(section: 0), screenY: y, height: 28, offset: 53).drawn(at: DrawingOrder.sectionHeader, pinned: true)
+  }
+
+  @Test func acceptsASectionHeaderPinnedBelowTheHeader() {
+    #expect(check([observation(.drag(translation: -10), offset: 53, elements: [header, section(atScreenY: 147)])]) == nil)
+  }
+
+  @Test func rejectsASectionHeaderPinnedAtTheInsetTop() throws {
+    let violation = try #require(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 47)])]))
+    #expect(violation.message == "the pinned section 0 header is at y 47, but the table header's visible bottom edge is at 147: 100 under it")
+  }
+
+  @Test func rejectsASectionHeaderPinnedAtTheMaximumHeight() throws {
+    let violation = try #require(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 247)])]))
+    #expect(violation.message.hasSuffix("100 below it"))
+  }
+
+  @Test func sectionHeadersAtTheirNaturalPlaceAreNotJudged() {
+    let natural = shown(.sectionHeader(section: 1), screenY: 400, height: 28, offset: 53).drawn(at: DrawingOrder.sectionHeader)
+    #expect(check([observation(.release, offset: 53, elements: [header, natural])]) == nil)
+  }
+
+  @Test func toleratesLessThanOnePixel() {
+    #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 0.9 * pixel)])]) == nil)
+    #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 1.5 * pixel)])]) != nil)
+  }
+}

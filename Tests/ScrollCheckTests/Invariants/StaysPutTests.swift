@@ -1,0 +1,63 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct StaysPutTests {
+  let staysPut = StaysPut()
+
+  /// Scrolled to offset 150 under a 47-point status bar: the header is gone, rows from 0.3.
+  func state(_ marker: String, offset: CGFloat = 150, rowY: CGFloat = 26) -> Observation {
+    observation(
+      .marker(marker), offset: offset,
+      elements: [
+        shown(.row(section: 0, row: 2), screenY: rowY - 44, height: 44, offset: offset),
+        shown(.row(section: 0, row: 3), screenY: rowY, height: 44, offset: offset),
+        shown(.row(section: 0, row: 4), screenY: rowY + 44, height: 44, offset: offset),
+      ], validRange: -47...1000, safeTop: 47)
+  }
+
+  func check(_ observations: [Observation]) -> Violation? {
+    staysPut.check(run(.tableHeader, minimum: 50, maximum: 200, observations))
+  }
+
+  var allStill: [Observation] { [state("before changes")] + StaysPut.changes.map { state($0.marker) } }
+
+  @Test func acceptsRowsThatKeepTheirPlace() {
+    #expect(check(allStill) == nil)
+  }
+
+  @Test func rejectsARowMovedByTheKeyboard() throws {
+    var states = allStill
+    states[2] = state("after keyboard hidden", offset: 132.667, rowY: 43.333)
+    let violation = try #require(check(states))
+    #expect(violation.observationIndex == 2)
+    #expect(violation.comparedIndex == 1)
+    #expect(violation.message == "with the keyboard hidden, row 0.3 moved down by 17.333 on screen (y 26 -> 43.333)")
+  }
+
+  @Test func theTopVisibleRowIsTheFirstBelowTheBars() {
+    // Row 0.2 ends at y -18, under the status bar: row 0.3 (bottom 70) is the one looked at.
+    #expect(staysPut.topVisibleRow(in: state("before changes"), run(.tableHeader, []))?.kind == .row(section: 0, row: 3))
+  }
+
+  @Test func aViewAtItsTopEdgeFollowsTheStatusBar() {
+    var states = [state("before changes", offset: -47, rowY: 300)] + StaysPut.changes.map { state($0.marker, offset: -47, rowY: 300) }
+    states[3] = state("after status bar hidden", offset: -27, rowY: 280)
+    states[4] = state("after status bar shown", offset: -47, rowY: 300)
+    states[3].validOffsetY = -27...1000
+    #expect(check(states) == nil)
+    // Away from the top edge the same move is a finding.
+    var scrolled = allStill
+    scrolled[3] = state("after status bar hidden", rowY: 6)
+    #expect(check(scrolled) != nil)
+  }
+
+  @Test func toleratesLessThanOnePixel() {
+    var states = allStill
+    states[1] = state("after keyboard shown", rowY: 26 + 0.9 * pixel)
+    states[2] = state("after keyboard hidden", rowY: 26 + 0.9 * pixel)
+    #expect(check(states) == nil)
+  }
+}

@@ -1,0 +1,83 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct UncoveredTests {
+  let uncovered = Uncovered()
+
+  func check(_ observations: [Observation]) -> Violation? { check(.tableHeader, observations) }
+
+  func check(adjustment: UIScrollView.ContentInsetAdjustmentBehavior, _ observations: [Observation]) -> Violation? {
+    check(.tableHeader, adjustment: adjustment, observations)
+  }
+
+  func check(
+    _ family: StrategyFamily, adjustment: UIScrollView.ContentInsetAdjustmentBehavior = .automatic,
+    _ observations: [Observation]
+  ) -> Violation? {
+    uncovered.check(run(family, minimum: 50, maximum: 200, scenarioAdjustment: adjustment, observations))
+  }
+
+  let header = shown(.tableHeader, screenY: 47, height: 200, offset: -47).drawn(at: DrawingOrder.tableHeaderAndFooter)
+  let row = shown(.row(section: 0, row: 0), screenY: 247, height: 44, offset: -47)
+
+  func state(_ marker: String, offset: CGFloat = -47, _ elements: [Placed]) -> Observation {
+    observation(.marker(marker), offset: offset, elements: elements, validRange: -47...1000, safeTop: 47)
+  }
+
+  @Test func acceptsAHeaderAndRowThatNothingCovers() {
+    #expect(check([state(ProbeMarker.appeared, [header, row]), state("rest top", [header, row])]) == nil)
+  }
+
+  @Test func rejectsAFloatingSectionHeaderOverTheHeader() throws {
+    let section = shown(.sectionHeader(section: 0), screenY: 200, height: 28, offset: -47).drawn(at: DrawingOrder.sectionHeader, pinned: true)
+    let violation = try #require(check([state("rest", [header, section])]))
+    #expect(violation.message == "section 0 header is drawn over table header: 28 of it (y 200..228) is covered")
+  }
+
+  @Test func rejectsRowsOverAHeaderNotBroughtToTheFront() throws {
+    // A collapsed header kept at the top while rows scroll under it: UIKit draws the rows over it.
+    let collapsed = shown(.tableHeader, screenY: 47, height: 50, offset: 100).drawn(at: DrawingOrder.tableHeaderAndFooter)
+    let under = shown(.row(section: 0, row: 3), screenY: 60, height: 44, offset: 100)
+    #expect(check([state("rest", offset: 100, [collapsed, under])]) != nil)
+    let inFront = collapsed.drawn(at: DrawingOrder.broughtToFront)
+    #expect(check([state("rest", offset: 100, [inFront, under])]) == nil)
+  }
+
+  @Test func rejectsAHeaderUnderTheStatusBarUnlessTheScenarioAsksForIt() throws {
+    let high = shown(.tableHeader, screenY: 0, height: 200, offset: 0).drawn(at: DrawingOrder.tableHeaderAndFooter)
+    let violation = try #require(check([state("rest top", [high])]))
+    #expect(violation.message.contains("has 47 of its top under the status bar and bars"))
+    #expect(check(adjustment: .never, [state("rest top", [high])]) == nil)
+  }
+
+  @Test func theFirstRowCountsOnlyAtTheTop() {
+    let coveredRow = shown(.row(section: 0, row: 0), screenY: 230, height: 44, offset: -47)
+    #expect(check([state("rest top", [header, coveredRow])]) != nil)
+    // A header of another family that scrolled partly under the status bar is not covered.
+    let scrolled = shown(.tableHeader, screenY: -20, height: 200, offset: 0)
+    #expect(check(.selfSizingHeader, [state("rest", offset: 20, [scrolled])]) == nil)
+    #expect(check(.tableHeader, [state("rest", offset: 20, [scrolled])]) != nil)
+  }
+
+  @Test func aRowsOwnFloatingFooterMayCoverIt() {
+    let tall = shown(.row(section: 0, row: 0), screenY: 247, height: 700, offset: -47)
+    let footer = shown(.sectionFooter(section: 0), screenY: 816, height: 28, offset: -47).drawn(at: DrawingOrder.sectionFooter, pinned: true)
+    #expect(check([state("rest top", [header, tall, footer])]) == nil)
+    let other = shown(.sectionHeader(section: 1), screenY: 816, height: 28, offset: -47).drawn(at: DrawingOrder.sectionHeader)
+    #expect(check([state("rest top", [header, tall, other])]) != nil)
+  }
+
+  @Test func aSwiftUIPinnedHeaderIsOverItsItems() {
+    let pinned = shown(swiftUIHeader, screenY: 47, height: 200).drawn(at: DrawingOrder.sectionHeader, pinned: true)
+    let item = shown(.swiftUI(name: "item 4"), screenY: 100, height: 60)
+    #expect(check(.swiftUIHeader, [state("rest", [pinned, item])]) == nil)
+  }
+
+  @Test func toleratesLessThanOnePixel() {
+    let section = shown(.sectionHeader(section: 0), screenY: 247 - 0.9 * pixel, height: 28, offset: -47).drawn(at: DrawingOrder.sectionHeader)
+    #expect(check([state("rest", [header, section])]) == nil)
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import ScrollGeometry
+
+@Suite struct DrawingOrderTests {
+  func element(_ kind: ElementKind, in table: UITableView) -> ElementFrame? {
+    table.elementFrames().first { $0.kind == kind }
+  }
+
+  @Test func z1RowsOverTheTableHeaderAndSectionHeadersOverTheRows() throws {
+    let table = makeTable(content: TableContent(sections: 2, rowsPerSection: 4), header: 100)
+    let header = try #require(element(.tableHeader, in: table))
+    let row = try #require(element(.row(section: 0, row: 0), in: table))
+    let section = try #require(element(.sectionHeader(section: 0), in: table))
+    let footer = try #require(element(.sectionFooter(section: 0), in: table))
+    #expect(header.zIndex < row.zIndex)
+    #expect(row.zIndex < footer.zIndex)
+    #expect(footer.zIndex < section.zIndex)
+  }
+
+  @Test func z1AHeaderBroughtToTheFrontIsOverEverything() throws {
+    let table = makeTable(content: TableContent(sections: 2, rowsPerSection: 4), header: 100)
+    let header = try #require(table.tableHeaderView)
+    table.bringSubviewToFront(header)
+    let front = try #require(element(.tableHeader, in: table))
+    let section = try #require(element(.sectionHeader(section: 0), in: table))
+    #expect(front.zIndex > section.zIndex)
+    // A new header view is not in front until it is brought there.
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 80))
+    #expect(try #require(element(.tableHeader, in: table)).zIndex == DrawingOrder.tableHeaderAndFooter)
+  }
+
+  @Test func z1GroupedSectionHeadersAreAtTheRowsLevelAndNeverPinned() throws {
+    let table = makeTable(style: .grouped, content: TableContent(sections: 2, rowsPerSection: 20))
+    table.contentOffset.y = 300
+    let headers = table.elementFrames().filter { if case .sectionHeader = $0.kind { return true } else { return false } }
+    #expect(!headers.isEmpty)
+    #expect(headers.allSatisfy { $0.zIndex == DrawingOrder.content && !$0.isPinned })
+  }
+
+  @Test func z1APlainSectionHeaderAwayFromItsPlaceIsPinned() throws {
+    let table = makeTable(content: TableContent(sections: 1, rowsPerSection: 40))
+    #expect(try #require(element(.sectionHeader(section: 0), in: table)).isPinned == false)
+    table.contentOffset.y = 300
+    let pinned = try #require(element(.sectionHeader(section: 0), in: table))
+    #expect(pinned.isPinned)
+    #expect(pinned.screenFrame.minY == 0)
+  }
+
+  @Test func z2SwiftUIPinnedHeadersAreOverTheItems() throws {
+    let host = try Phone.host(SeedStretchyHeaderView())
+    let header = try #require(host.element(named: "header"))
+    let item = try #require(host.element(named: "item 0"))
+    #expect(header.zIndex > item.zIndex)
+    #expect(!header.isPinned)
+    host.drag(by: -400)
+    let pinned = try #require(host.element(named: "header"))
+    #expect(pinned.isPinned)
+  }
+
+  @Test func o1TheScrollViewsFrameInItsRootView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    root.addSubview(table)
+    let observation = table.observe(.marker("now"))
+    #expect(observation.frameInRootView == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(observation.rootViewBounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+    table.isPinnedToSuperviewEdges = true
+    root.layoutIfNeeded()
+    #expect(table.observe(.marker("now")).frameInRootView == root.bounds)
+    // A view inside a scrolled view moves with its superview's bounds.
+    let inner = UIView(frame: CGRect(x: 10, y: 100, width: 50, height: 50))
+    table.addSubview(inner)
+    table.contentOffset.y = 40
+    #expect(inner.frameInRootView == CGRect(x: 10, y: 60, width: 50, height: 50))
+  }
+}
