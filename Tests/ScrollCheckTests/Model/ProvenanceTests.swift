@@ -32,4 +32,18 @@ import Testing
     #expect(provenance.dependsOn == ["T8=captured"])
     #expect(TextReport.findingBody(result.verdict.finding!).contains { $0.hasPrefix("Provenance: depends on T8") })
   }
+
+  @Test func aRunUnderAnAlternativeSaysSoInEveryFormat() throws {
+    let service = CatalogService()
+    let request = RunRequest(
+      strategyIDs: ["swiftui-sticky-header.fixed"], invariantIDs: ["pinned"], count: 2, seed: 1,
+      assumptions: try EngineAssumptions(["S11=stay"]))
+    let report = try service.run(request, progress: { _ in })
+    #expect(report.assumptions == ["S11=stay"])
+    #expect(TextReport(report).render().hasPrefix("scrollcheck run: seed 1, 2 cases per strategy and invariant; engine under S11=stay"))
+    #expect(JSONReport(report).render().contains("\"assumptions\": [\n    \"S11=stay\"\n  ]"))
+    let defaults = try service.run(RunRequest(strategyIDs: ["swiftui-sticky-header.fixed"], invariantIDs: ["pinned"], count: 2, seed: 1), progress: { _ in })
+    #expect(defaults.assumptions.isEmpty)
+    #expect(!JSONReport(defaults).render().contains("\"assumptions\""))
+  }
 }
