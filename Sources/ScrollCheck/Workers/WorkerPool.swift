@@ -1,4 +1,5 @@
 import Strategies
+import ScrollGeometry
 import Foundation
 
 #if canImport(Glibc)
@@ -43,7 +44,9 @@ final class WorkerPool: @unchecked Sendable {
   let lanes: [WorkerLane]
   private let directory: String
 
-  init(_ configuration: WorkerConfiguration, budget: CaseBudget) throws {
+  init(
+    _ configuration: WorkerConfiguration, budget: CaseBudget, assumptions: EngineAssumptions = EngineAssumptions()
+  ) throws {
     self.configuration = configuration
     self.budget = budget
     // A crash would otherwise kill this process too, on the next write to a dead worker.
@@ -52,7 +55,9 @@ final class WorkerPool: @unchecked Sendable {
     let directory = base + "/scrollcheck-workers-\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1e6))"
     self.directory = directory
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    // The engine assumptions cross to the workers on their command line (`--assume ID=alt`).
     let arguments = [WorkerServer.subcommand, "--case-timeout", String(budget.seconds)]
+      + assumptions.settings.flatMap { ["--assume", $0] }
     lanes = (0..<configuration.jobs).map { index in
       WorkerLane(
         executable: configuration.executable, arguments: arguments,
@@ -72,7 +77,7 @@ final class WorkerPool: @unchecked Sendable {
   func map<Result: Sendable>(
     count: Int, progress: (Int) -> Void, _ job: @escaping @Sendable (WorkerLane, Int) -> Result
   ) -> [Result] {
-    let state = LaneState<Result>(count: count)
+    let state = IndexedJobs<Result>(count: count)
     let group = DispatchGroup()
     for lane in lanes.prefix(max(1, min(lanes.count, count))) {
       group.enter()
@@ -85,16 +90,7 @@ final class WorkerPool: @unchecked Sendable {
       thread.stackSize = 8 << 20
       thread.start()
     }
-    var reported = 0
-    while group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
-      let finished = state.finished
-      if finished != reported {
-        reported = finished
-        progress(finished)
-      }
-    }
-    if reported != count { progress(count) }
-    return state.results()
+    return state.results(waitingFor: group, progress: progress)
   }
 }
 
@@ -169,42 +165,5 @@ final class WorkerLane: @unchecked Sendable {
   func shutDown() {
     process?.finish()
     process = nil
-  }
-}
-
-/// The next job index and the results, shared by the lanes.
-private final class LaneState<Result: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result?]
-  private var nextIndex = 0
-  private var finishedCount = 0
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func next() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard nextIndex < slots.count else { return nil }
-    nextIndex += 1
-    return nextIndex - 1
-  }
-
-  func store(_ result: Result, at index: Int) {
-    lock.lock()
-    slots[index] = result
-    finishedCount += 1
-    lock.unlock()
-  }
-
-  var finished: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return finishedCount
-  }
-
-  func results() -> [Result] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0! }
   }
 }
