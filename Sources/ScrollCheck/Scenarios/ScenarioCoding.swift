@@ -159,6 +159,8 @@ struct ByteWriter {
       write(10)
     case .pushAndPop:
       write(11)
+    case .fling(let velocity):
+      write(12); write(velocity)
     case .changeContentInset(let top, let bottom):
       write(40); write(top); write(bottom)
     case .setAdjustmentBehavior(let behaviour):
@@ -345,6 +347,7 @@ struct ByteReader {
     case 9: return .statusBarTap
     case 10: return .reloadData
     case 11: return .pushAndPop
+    case 12: return .fling(velocity: try readCGFloat(in: -100_000...100_000, "a fling velocity"))
     case 40:
       return .changeContentInset(
         top: try readCGFloat(in: -1_000...1_000, "a content inset change"),

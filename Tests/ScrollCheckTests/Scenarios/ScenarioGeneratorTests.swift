@@ -42,6 +42,7 @@ import Testing
           #expect((0...3).contains(section) && (1...5).contains(heights.count))
         case .deleteRows(let section, let count): #expect((0...3).contains(section) && (1...5).contains(count))
         case .setContentOffset(let y, _): #expect((-300...2000).contains(y))
+        case .fling(let velocity): #expect((-8000...8000).contains(velocity))
         case .changeContentInset(let top, let bottom):
           #expect(top == 0 && [49, -49, 34, 100, -100].contains(bottom))
         case .setAdditionalSafeArea(let top, let bottom): #expect([0, 44, 100].contains(top) && [0, 49, 80].contains(bottom))
