@@ -19,7 +19,7 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var script: [GestureEvent]
   /// The container controllers the strategy's controller is shown in (navigation and tab
   /// bars); `.none` in old tokens.
-  public var container: Container
+  public var container: Container = .none
 
   /// Creates a scenario from its device, content, header settings, script and containers.
   public init(

@@ -109,11 +109,6 @@ struct ByteWriter {
     write(scenario.headerText)
     write(scenario.script.count)
     for event in scenario.script { write(event) }
-    // Provisional trailing field until the shared tagged-field mechanism lands.
-    if !scenario.container.isNone {
-      write(Self.containerFieldTag)
-      write(scenario.container)
-    }
   }
 
   mutating func writeOptional(_ value: CGFloat?) {
@@ -321,15 +316,9 @@ struct ByteReader {
     let eventCount = try readInt(in: 0...Self.maximumEventCount, "an event count")
     var script: [GestureEvent] = []
     for _ in 0..<eventCount { script.append(try readEvent()) }
-    var container = Container.none
-    // Provisional trailing field until the shared tagged-field mechanism lands.
-    if !isAtEnd, bytes[position] == UInt8(ByteWriter.containerFieldTag * 2) {
-      _ = try readInt()
-      container = try readContainer()
-    }
     return Scenario(
       device: device, content: content, minimumHeaderHeight: minimum, maximumHeaderHeight: maximum,
-      headerText: text, script: script, container: container)
+      headerText: text, script: script)
   }
 
   mutating func readEvent() throws(Failure) -> GestureEvent {

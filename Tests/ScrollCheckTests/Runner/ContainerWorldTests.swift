@@ -23,6 +23,16 @@ import Testing
     }
   }
 
+  @Test func aFindingTokenCarriesTheContainer() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.container = Self.largeTitles
+    let token = FindingToken(strategyID: "s", invariantID: "i", scenario: scenario)
+    #expect(try FindingToken(parsing: token.text).scenario == scenario)
+    scenario.container = .none
+    let plain = FindingToken(strategyID: "s", invariantID: "i", scenario: scenario)
+    #expect(try FindingToken(parsing: plain.text).scenario.container == .none)
+  }
+
   @Test func containerIsDescribedInPlainWords() {
     var scenario = ScenarioSamples.simple()
     #expect(!scenario.plainDescription().contains { $0.hasPrefix("shown") })
