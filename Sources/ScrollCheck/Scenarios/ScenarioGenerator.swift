@@ -16,11 +16,14 @@ public enum ScenarioGenerator {
       Gen.zip(
         family == .tableHeader ? rowsOnlyContent(for: device) : content(for: device),
         headerHeights, headerText, script(for: device)
-      ).map {
-        content, heights, text, script in
-        Scenario(
-          device: device, content: content, minimumHeaderHeight: heights.0,
-          maximumHeaderHeight: heights.1, headerText: text, script: script)
+      ).flatMap { content, heights, text, script in
+        pacing.map { pacing in
+          var scenario = Scenario(
+            device: device, content: content, minimumHeaderHeight: heights.0,
+            maximumHeaderHeight: heights.1, headerText: text, script: script)
+          scenario.pacing = pacing
+          return scenario
+        }
       }
     }
   }
@@ -41,6 +44,12 @@ public enum ScenarioGenerator {
   /// Every `contentInsetAdjustmentBehavior`, `.automatic` (the default) first.
   static var adjustment: Gen<UIScrollView.ContentInsetAdjustmentBehavior> {
     Gen.element(of: UIScrollView.ContentInsetAdjustmentBehavior.allCases)
+  }
+
+  /// The frame pacing: 60 Hz (first, where shrinking goes) three times in four, else 120 Hz
+  /// (S21).
+  public static var pacing: Gen<FramePacing> {
+    Gen.frequency((3, Gen.constant(FramePacing.hz60)), (1, Gen.constant(FramePacing.hz120)))
   }
 
   // MARK: Content

@@ -60,6 +60,13 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("captured", "no: the height captured when tableHeaderView was assigned"),
         ("reread", "yes: each layout pass uses the header view's current height"),
       ]),
+    Assumption(
+      id: "U13", topic: "the shape of a SwiftUI picture no strategy declares",
+      alternatives: [
+        ("banner", "a 16:9 landscape banner, 1,600 x 900 points"),
+        ("square", "a square, 1,000 x 1,000 points"),
+        ("portrait", "a 3:4 portrait, 900 x 1,200 points"),
+      ]),
   ]
 
   /// The defaults everywhere.
