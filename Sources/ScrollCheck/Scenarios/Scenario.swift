@@ -20,12 +20,16 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// The display's frame rate, at which animations draw their frames (S21). Not part of the
   /// fixed encoding: a tagged field, written only when it is not the default 60 Hz.
   public var pacing: FramePacing = .hz60
+  /// The container controllers the strategy's controller is shown in (navigation and tab
+  /// bars); `.none` in old tokens.
+  public var container: Container = .none
 
-  /// Creates a scenario from its device, content, header settings and script.
+  /// Creates a scenario from its device, content, header settings, script and containers.
   public init(
     device: Device, content: Content, minimumHeaderHeight: CGFloat, maximumHeaderHeight: CGFloat,
-    headerText: String, script: [GestureEvent]
+    headerText: String, script: [GestureEvent], container: Container = .none
   ) {
+    self.container = container
     self.device = device
     self.content = content
     self.minimumHeaderHeight = minimumHeaderHeight
@@ -41,6 +45,7 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// what such a strategy's code reads.
   public func plainDescription(for family: StrategyFamily? = nil, readsTableWideHeights: Bool = false) -> [String] {
     var lines = ["device: " + device.plainDescription]
+    if let containers = container.plainDescription { lines.append("shown " + containers) }
     let contentLine = content.plainDescription(showingTableWideHeights: readsTableWideHeights)
     switch family {
     case .swiftUIHeader:
