@@ -146,8 +146,11 @@ public enum CaseRunner {
   ) throws -> CheckedRun {
     // Every view the case builds (twins and views made by the script too) is made on the
     // scenario's device: it starts at that screen's scale (C11).
+    // ... and its scroll views draw animations at the scenario's frame pacing (S21).
     try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
-      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+      try UIScrollView.$framePacing.withValue(scenario.pacing) {
+        try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+      }
     }
   }
 

@@ -15,7 +15,7 @@ extension SwiftUIWorld {
     let from = currentScreen.safeAreaInsets
     environment.keyboardShown = shown
     let screen = currentScreen
-    let frames = WorldEnvironment.keyboardFrames
+    let frames = WorldEnvironment.keyboardFrames(at: scrollView.framePacing)
     for frame in 1...frames {
       var insets = screen.safeAreaInsets
       insets.bottom = from.bottom + (screen.safeAreaInsets.bottom - from.bottom) * CGFloat(frame) / CGFloat(frames)

@@ -17,6 +17,9 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var headerText: String
   /// What happens after the view appears.
   public var script: [GestureEvent]
+  /// The display's frame rate, at which animations draw their frames (S21). Not part of the
+  /// fixed encoding: a tagged field, written only when it is not the default 60 Hz.
+  public var pacing: FramePacing = .hz60
   /// The container controllers the strategy's controller is shown in (navigation and tab
   /// bars); `.none` in old tokens.
   public var container: Container = .none
@@ -62,6 +65,7 @@ public struct Scenario: Hashable, Sendable, Codable {
         "header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription), text "
           + describeText(headerText))
     }
+    if pacing != .hz60 { lines.append("frame pacing: \(pacing)") }
     lines.append(
       "script: "
         + (script.isEmpty

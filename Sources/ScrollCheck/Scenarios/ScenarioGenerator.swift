@@ -19,11 +19,14 @@ public enum ScenarioGenerator {
         family == .tableHeader
           ? Gen.frequency((3, rowsOnlyContent(for: device)), (1, content(for: device))) : content(for: device),
         headerHeights(for: device), headerText, script(for: device)
-      ).map {
-        content, heights, text, script in
-        Scenario(
-          device: device, content: content, minimumHeaderHeight: heights.0,
-          maximumHeaderHeight: heights.1, headerText: text, script: script)
+      ).flatMap { content, heights, text, script in
+        pacing.map { pacing in
+          var scenario = Scenario(
+            device: device, content: content, minimumHeaderHeight: heights.0,
+            maximumHeaderHeight: heights.1, headerText: text, script: script)
+          scenario.pacing = pacing
+          return scenario
+        }
       }
     }
   }
@@ -44,6 +47,12 @@ public enum ScenarioGenerator {
   /// Every `contentInsetAdjustmentBehavior`, `.automatic` (the default) first.
   static var adjustment: Gen<UIScrollView.ContentInsetAdjustmentBehavior> {
     Gen.element(of: UIScrollView.ContentInsetAdjustmentBehavior.allCases)
+  }
+
+  /// The frame pacing: 60 Hz (first, where shrinking goes) three times in four, else 120 Hz
+  /// (S21).
+  public static var pacing: Gen<FramePacing> {
+    Gen.frequency((3, Gen.constant(FramePacing.hz60)), (1, Gen.constant(FramePacing.hz120)))
   }
 
   // MARK: Content

@@ -66,6 +66,13 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("header", "no higher than the bottom of its own section's header"),
         ("section", "no higher than its section's top (it may cover its own header)"),
       ]),
+    Assumption(
+      id: "U13", topic: "the shape of a SwiftUI picture no strategy declares",
+      alternatives: [
+        ("banner", "a 16:9 landscape banner, 1,600 x 900 points"),
+        ("square", "a square, 1,000 x 1,000 points"),
+        ("portrait", "a 3:4 portrait, 900 x 1,200 points"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -250,6 +250,13 @@ import Testing
     #expect(typo.error.contains("Did you mean 'keyboard-show'?"))
   }
 
+  @Test func explainFlingNamesItsRules() {
+    let explain = scrollcheck(["explain", "fling"])
+    #expect(explain.code == 0)
+    #expect(explain.output.contains("fling") && explain.output.contains("S20") && explain.output.contains("scrollViewWillEndDragging"))
+    #expect(scrollcheck(["list"]).output.contains("fling"))
+  }
+
   @Test func everyEventKindIsInTheCatalog() {
     let events: [GestureEvent] = [
       .drag(translation: 1, moves: 1), .release, .fling(velocity: -1000), .rotate, .insertRows(section: 0, heights: [44]),
