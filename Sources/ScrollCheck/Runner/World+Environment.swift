@@ -11,4 +11,7 @@ extension World {
   public func reloadData() {}
   /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
   public func leaveAndReturn() {}
+  /// Gives the world's table the content an app change left in another world (V4), as a
+  /// world change; a world without a table ignores it.
+  public func applyAppContent(_ content: TableContent) {}
 }

@@ -32,6 +32,8 @@ public protocol World: AnyObject {
   func reloadData()
   /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
   func leaveAndReturn()
+  /// Gives the world's table the content an app change left in another world (V4).
+  func applyAppContent(_ content: TableContent)
   /// The elements the `reachable` probe visits, with their natural frames in content
   /// coordinates as the world lays them out now.
   func reachTargets() -> [ReachTarget]
