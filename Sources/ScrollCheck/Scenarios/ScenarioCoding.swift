@@ -16,15 +16,27 @@ public enum ScenarioCoding {
 
   /// The bytes of `scenario`.
   public static func encode(_ scenario: Scenario) -> [UInt8] {
+    encode(scenario, fields: ScenarioField.all)
+  }
+
+  /// The bytes of `scenario`, with `fields` as the tagged settings after the script.
+  static func encode(_ scenario: Scenario, fields: [ScenarioField]) -> [UInt8] {
     var writer = ByteWriter()
     writer.write(scenario)
+    writer.writeFields(of: scenario, using: fields)
     return writer.bytes
   }
 
   /// The scenario in `bytes`, which must hold nothing else.
   public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> Scenario {
+    try decode(bytes, fields: ScenarioField.all)
+  }
+
+  /// The scenario in `bytes`, reading the tagged settings after the script with `fields`.
+  static func decode(_ bytes: [UInt8], fields: [ScenarioField]) throws(DecodingError) -> Scenario {
     var reader = ByteReader(bytes: bytes)
-    let scenario = try reader.readScenario()
+    var scenario = try reader.readScenario()
+    try reader.readFields(into: &scenario, using: fields)
     guard reader.isAtEnd else { throw DecodingError(reason: "\(reader.remaining) bytes left over") }
     return scenario
   }

@@ -72,7 +72,7 @@ final class WorkerPool: @unchecked Sendable {
   func map<Result: Sendable>(
     count: Int, progress: (Int) -> Void, _ job: @escaping @Sendable (WorkerLane, Int) -> Result
   ) -> [Result] {
-    let state = LaneState<Result>(count: count)
+    let state = IndexedJobs<Result>(count: count)
     let group = DispatchGroup()
     for lane in lanes.prefix(max(1, min(lanes.count, count))) {
       group.enter()
@@ -85,16 +85,7 @@ final class WorkerPool: @unchecked Sendable {
       thread.stackSize = 8 << 20
       thread.start()
     }
-    var reported = 0
-    while group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
-      let finished = state.finished
-      if finished != reported {
-        reported = finished
-        progress(finished)
-      }
-    }
-    if reported != count { progress(count) }
-    return state.results()
+    return state.results(waitingFor: group, progress: progress)
   }
 }
 
@@ -169,42 +160,5 @@ final class WorkerLane: @unchecked Sendable {
   func shutDown() {
     process?.finish()
     process = nil
-  }
-}
-
-/// The next job index and the results, shared by the lanes.
-private final class LaneState<Result: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result?]
-  private var nextIndex = 0
-  private var finishedCount = 0
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func next() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard nextIndex < slots.count else { return nil }
-    nextIndex += 1
-    return nextIndex - 1
-  }
-
-  func store(_ result: Result, at index: Int) {
-    lock.lock()
-    slots[index] = result
-    finishedCount += 1
-    lock.unlock()
-  }
-
-  var finished: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return finishedCount
-  }
-
-  func results() -> [Result] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0! }
   }
 }
