@@ -129,6 +129,8 @@ public final class TableWorld: World {
     host.update { textSetter(text, controller) }
   }
 
+  public var appContent: TableContent? { realTable?.content }
+
   public func applyAppContent(_ content: TableContent) {
     guard let table = realTable, table.content != content else { return }
     host.update { recorder.worldChange { table.content = content } }

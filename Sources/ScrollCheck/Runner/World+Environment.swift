@@ -14,4 +14,6 @@ extension World {
   /// Gives the world's table the content an app change left in another world (V4), as a
   /// world change; a world without a table ignores it.
   public func applyAppContent(_ content: TableContent) {}
+  /// No table: no content.
+  public var appContent: TableContent? { nil }
 }

@@ -34,6 +34,8 @@ public protocol World: AnyObject {
   func leaveAndReturn()
   /// Gives the world's table the content an app change left in another world (V4).
   func applyAppContent(_ content: TableContent)
+  /// The content of the world's table, if it has one (V4).
+  var appContent: TableContent? { get }
   /// The elements the `reachable` probe visits, with their natural frames in content
   /// coordinates as the world lays them out now.
   func reachTargets() -> [ReachTarget]

@@ -177,6 +177,12 @@ public struct WorldDriver {
       twin.scrollView.setContentOffset(CGPoint(x: twin.scrollView.contentOffset.x, y: y), animated: false)
       twinDriver.settle()
     }
+    // Where either app loaded data the other did not (the twin's code paging at an offset it
+    // was brought to), the twin shows this world's data: the comparison is of the layout
+    // (V4).
+    if !changes.isEmpty || !twin.recorder.appContentChanges.isEmpty, let content = world.appContent {
+      twin.applyAppContent(content)
+    }
     // Copy the twin's resting state into this trace, after the marker.
     let observation = twin.scrollView.observe(.marker(marker))
     world.recorder.record(observation)
