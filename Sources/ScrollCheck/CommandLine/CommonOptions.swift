@@ -1,3 +1,5 @@
+import ScrollGeometry
+
 /// The options shared by several commands, and how their values are read.
 enum CommonOptions {
   static let strategy = OptionSpec.option(
@@ -27,6 +29,10 @@ enum CommonOptions {
     help: "Do not replay the strategies' recorded counterexamples first: find violations by search alone.")
   static let timings = OptionSpec.flag(
     "timings", help: "Report how long the run took (left out by default so output is reproducible).")
+  static let assume = OptionSpec.option(
+    "assume", value: "ID=alternative", repeatable: true,
+    help: "Run the engine under another alternative of a modelled assumption, e.g. S11=stay "
+      + "(see 'list --assumptions'). Repeatable.")
   static let bound = OptionSpec.option(
     "bound", value: "bound", help: "The domain to enumerate: small, medium or large. (default: small)")
 
@@ -145,6 +151,15 @@ enum CommonOptions {
         "Please provide a decimal or 0x-prefixed hexadecimal integer from 0 to 18446744073709551615.")
     }
     return value
+  }
+
+  /// `--assume ID=alternative`, repeatable: the engine assumptions to run under.
+  static func assumptions(_ arguments: ParsedArguments) throws -> EngineAssumptions {
+    do {
+      return try EngineAssumptions(arguments.allValues(assume.name))
+    } catch {
+      throw UsageError("The value given for '\(assume.synopsis)' is invalid: \(error).")
+    }
   }
 
   /// The selected strategy and invariant identifiers, in catalog order.

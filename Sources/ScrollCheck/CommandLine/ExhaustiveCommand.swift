@@ -9,6 +9,7 @@ enum ExhaustiveCommand: Subcommand {
       CommonOptions.bound, CommonOptions.strategy, CommonOptions.invariant, CommonOptions.format,
       CommonOptions.verbose, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor,
       CommonOptions.timings, CommonOptions.jobs, CommonOptions.caseTimeout, CommonOptions.shard,
+      CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 
@@ -23,7 +24,8 @@ enum ExhaustiveCommand: Subcommand {
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: nil, seed: 0,
       measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit, jobs: jobs,
-      caseTimeout: caseTimeout, shard: shard)
+      caseTimeout: caseTimeout, shard: shard,
+      assumptions: try CommonOptions.assumptions(arguments))
     let console = context.console
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.exhaustive(

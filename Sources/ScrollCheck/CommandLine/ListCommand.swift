@@ -7,6 +7,7 @@ enum ListCommand: Subcommand {
     overview: "Lists the strategies, the invariants, which invariants apply to which strategy, and the device catalogue.",
     options: [
       .option("format", value: "format", help: "Output format: text or json. (default: text)"),
+      .flag("assumptions", help: "List only the modelled engine assumptions and their alternatives (for --assume)."),
       CommonOptions.noColor,
     ])
 
@@ -16,6 +17,19 @@ enum ListCommand: Subcommand {
     let format = try CommonOptions.choice(arguments, spec.options[0], default: Format.text)
     let strategies = context.service.strategies
     let invariants = context.service.invariants
+    if arguments.flag("assumptions") {
+      switch format {
+      case .json:
+        context.console.out(
+          JSONValue.object([
+            "schemaVersion": .int(JSONReport.schemaVersion), "command": .string("list"),
+            "assumptions": .array(EngineAssumptions.catalog.map(assumptionJSON)),
+          ]).serialized())
+      case .text:
+        context.console.out(assumptionLines(style: context.style(arguments)).joined(separator: "\n") + "\n")
+      }
+      return ExitCodes.success
+    }
     switch format {
     case .json:
       let document = JSONValue.object([
@@ -30,6 +44,29 @@ enum ListCommand: Subcommand {
       context.console.out(text(strategies: strategies, invariants: invariants, style: context.style(arguments)))
     }
     return ExitCodes.success
+  }
+
+  /// One assumption as JSON.
+  static func assumptionJSON(_ assumption: Assumption) -> JSONValue {
+    .object([
+      "id": .string(assumption.id), "topic": .string(assumption.topic),
+      "default": .string(assumption.defaultAlternative),
+      "alternatives": .array(assumption.alternatives.map {
+        .object(["name": .string($0.name), "meaning": .string($0.meaning)])
+      }),
+    ])
+  }
+
+  /// The modelled assumptions, each with its alternatives, the default first.
+  static func assumptionLines(style: TextStyle) -> [String] {
+    var lines = [style.bold("ASSUMPTIONS (\(EngineAssumptions.catalog.count); run under another with --assume ID=alternative):")]
+    for assumption in EngineAssumptions.catalog {
+      lines.append("  \(assumption.id)  \(assumption.topic)")
+      for (index, alternative) in assumption.alternatives.enumerated() {
+        lines.append("      \(assumption.id)=\(alternative.name)\(index == 0 ? " (default)" : ""): \(alternative.meaning)")
+      }
+    }
+    return lines
   }
 
   /// One catalogue device as JSON.

@@ -1,9 +1,11 @@
+import ScrollGeometry
+
 /// `scrollcheck replay TOKEN`: rebuilds the case a token encodes and checks it again.
 enum ReplayCommand: Subcommand {
   static let spec = CommandSpec(
     name: "replay",
     overview: "Rebuilds the shrunk case a token encodes, checks it again and prints the finding.",
-    options: [CommonOptions.format, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor],
+    options: [CommonOptions.format, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor, CommonOptions.assume],
     positionals: [PositionalSpec(name: "token", help: "A token printed with a finding.")],
     discussion: ExitCodes.discussion)
 
@@ -15,7 +17,8 @@ enum ReplayCommand: Subcommand {
       throw CheckServiceError.invalidToken(
         "the token is \(token.utf8.count) bytes long; tokens are at most \(FindingToken.maximumLength)")
     }
-    let result = try context.service.replay(token: token)
+    let assumptions = try CommonOptions.assumptions(arguments)
+    let result = try context.service.replay(token: token, assumptions: assumptions)
     let service = context.service
     let strategy =
       service.strategies.first { $0.id == result.strategyID }
@@ -25,9 +28,10 @@ enum ReplayCommand: Subcommand {
       ?? InvariantInfo(
         id: result.invariantID, families: [], summary: "(not in the catalog)", explanation: "",
         tolerance: "")
-    let report = RunReport(
+    var report = RunReport(
       mode: .replay(token: TerminalText.escaped(token)), strategies: [strategy], invariants: [invariant],
       cells: [Cell(strategyID: result.strategyID, invariantID: result.invariantID, verdict: result.verdict)])
+    report.assumptions = assumptions.settings
     try context.write(report, format: format, arguments: arguments)
     return report.matchesExpectations ? ExitCodes.success : ExitCodes.unexpectedResult
   }

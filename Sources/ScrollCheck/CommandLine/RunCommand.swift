@@ -10,7 +10,7 @@ enum RunCommand: Subcommand {
       CommonOptions.strategy, CommonOptions.invariant, CommonOptions.count, CommonOptions.seed,
       CommonOptions.format, CommonOptions.verbose, CommonOptions.svg, CommonOptions.html,
       CommonOptions.noColor, CommonOptions.timings, CommonOptions.searchOnly, CommonOptions.jobs,
-      CommonOptions.caseTimeout, CommonOptions.shard, CommonOptions.noDB,
+      CommonOptions.caseTimeout, CommonOptions.shard, CommonOptions.noDB, CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 
@@ -29,7 +29,8 @@ enum RunCommand: Subcommand {
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
       seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
       replaysRecord: !arguments.flag(CommonOptions.searchOnly.name), jobs: jobs, caseTimeout: caseTimeout,
-      shard: shard, databasePath: databasePath)
+      shard: shard, databasePath: databasePath,
+      assumptions: try CommonOptions.assumptions(arguments))
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)
     }

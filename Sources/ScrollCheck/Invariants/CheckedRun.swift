@@ -14,6 +14,10 @@ public struct CheckedRun: Sendable {
   public var largestPinnedHeight: CGFloat
   /// Everything recorded.
   public var trace: Trace
+  /// The scroll view's `contentInsetAdjustmentBehavior` once the strategy set it up (what
+  /// ran, whatever the scenario proposed); nil when not known.
+  public var adjustmentInForce: UIScrollView.ContentInsetAdjustmentBehavior?
+
   /// The `contentInsetAdjustmentBehavior` the scenario (the app) asks for, whatever the
   /// strategy then sets: only a scenario that asks for `.never` lets content sit under the
   /// status bar and the bars.

@@ -1,3 +1,5 @@
+import ScrollGeometry
+
 /// The checking back end behind the `scrollcheck` command: the catalog, the runner, replay,
 /// exhaustive enumeration and the benchmark.
 ///
@@ -26,6 +28,10 @@ public protocol CheckService {
   /// - Throws: `CheckServiceError.invalidToken` when the token is malformed or tampered with.
   func replay(token: String) throws -> ReplayResult
 
+  /// Replays a token with the engine under `assumptions` (`replay --assume`). A service that
+  /// models no assumptions replays as `replay(token:)` does.
+  func replay(token: String, assumptions: EngineAssumptions) throws -> ReplayResult
+
   /// Checks each requested strategy and invariant against every scenario of the bounded
   /// domain. `request.count` and `request.seed` are ignored.
   ///
@@ -41,4 +47,10 @@ public protocol CheckService {
   /// Measures the speed of the generators and the runner (release builds only are
   /// meaningful).
   func benchmark() -> [BenchmarkLine]
+}
+
+extension CheckService {
+  public func replay(token: String, assumptions: EngineAssumptions) throws -> ReplayResult {
+    try replay(token: token)
+  }
 }

@@ -26,6 +26,9 @@ public struct Finding: Hashable, Sendable {
   /// The offending gaps or overlaps, in the scroll view's own (screen) coordinates, as in
   /// `ElementFrame.screenFrame`; drawn in red on the `after` picture.
   public var marks: [CGRect]
+  /// What it rests on: robust, or the engine assumptions it depends on (nil when not worked
+  /// out).
+  public var provenance: Provenance?
   /// The executable that replays it: `scrollcheck`, or a user's own (`my-checks`).
   public var executableName: String
   /// The view at the end of each script step before the failing one (step 0: on
@@ -40,9 +43,10 @@ public struct Finding: Hashable, Sendable {
     strategyID: String, invariantID: String, scenario: [String], failingStep: Int,
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
     before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
-    executableName: String = "scrollcheck",
+    provenance: Provenance? = nil, executableName: String = "scrollcheck",
     filmstrip: [FilmstripFrame] = [], beforeIsComparison: Bool = false
   ) {
+    self.provenance = provenance
     self.executableName = executableName
     self.strategyID = strategyID
     self.invariantID = invariantID

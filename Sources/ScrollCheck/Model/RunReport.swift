@@ -19,6 +19,9 @@ public struct RunReport: Hashable, Sendable {
   public var warnings: [String] = []
   /// The slice of the cells this report holds (`--shard I/N`); the whole run by default.
   public var shard: Shard = .whole
+  /// The engine assumptions' alternatives the run chose other than the defaults
+  /// (`--assume`, as `ID=alternative`, sorted); empty for a run under the defaults.
+  public var assumptions: [String] = []
 
   /// Creates a report, sorting `cells` into report order. Cells naming a strategy or
   /// invariant not in the lists are kept, after the others, in identifier order.

@@ -1,3 +1,5 @@
+import ScrollGeometry
+
 /// What a run should check: resolved strategy and invariant identifiers, how many cases and
 /// from which seed.
 public struct RunRequest: Hashable, Sendable {
@@ -15,6 +17,8 @@ public struct RunRequest: Hashable, Sendable {
   /// Whether each cell first replays its strategy's recorded counterexamples (the default),
   /// or finds violations by search alone.
   public var replaysRecord: Bool
+  /// The engine assumptions' alternatives to run under (`--assume`; defaults otherwise).
+  public var assumptions: EngineAssumptions
   /// How many worker processes run cases at once; `nil` for the service's default (the cores).
   public var jobs: Int?
   /// The wall-clock limit per case in seconds; `nil` for the default (2).
@@ -28,8 +32,9 @@ public struct RunRequest: Hashable, Sendable {
   public init(
     strategyIDs: [String], invariantIDs: [String], count: Int? = nil, seed: UInt64,
     measuresTimings: Bool = false, replaysRecord: Bool = true, jobs: Int? = nil, caseTimeout: Double? = nil,
-    shard: Shard = .whole, databasePath: String? = nil
+    shard: Shard = .whole, databasePath: String? = nil, assumptions: EngineAssumptions = EngineAssumptions()
   ) {
+    self.assumptions = assumptions
     self.jobs = jobs
     self.caseTimeout = caseTimeout
     self.shard = shard

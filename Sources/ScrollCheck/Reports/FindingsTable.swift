@@ -8,21 +8,36 @@ public enum FindingsTable {
   /// The marker line the table ends before in README.md.
   public static let endMarker = "<!-- findings:end -->"
 
-  /// The table, as Markdown lines, from replaying each strategy's recorded tokens.
+  /// The tables, as Markdown lines, from replaying each strategy's recorded tokens: first the
+  /// published seeds' ports, then the variants this project wrote (seed 002's mistakes).
   public static func markdown(service: CatalogService = CatalogService()) throws -> [String] {
+    let published = service.catalogStrategies.filter { $0.id.hasSuffix(".published") }
+    let variants = service.catalogStrategies.filter {
+      !$0.id.hasSuffix(".published") && !$0.knownViolations.isEmpty
+    }
+    var lines = ["**The published seeds, ported line for line:**", ""]
+    lines += try table(published, service: service)
+    lines += ["", "**Variants this project wrote (the mistakes seed 002 warns about):**", ""]
+    lines += try table(variants, service: service)
+    return lines
+  }
+
+  /// One table: a row per recorded violation of the given strategies.
+  static func table(_ strategies: [any Strategy], service: CatalogService) throws -> [String] {
     var lines = [
-      "| technique | invariant | minimal counterexample | replay token |",
-      "|---|---|---|---|",
+      "| technique | invariant | minimal counterexample | provenance | replay token |",
+      "|---|---|---|---|---|",
     ]
-    for strategy in service.catalogStrategies {
+    for strategy in strategies {
       for known in strategy.knownViolations {
         let result = try service.replay(token: known.token)
         guard case .violated(let finding) = result.verdict else {
-          lines.append("| `\(strategy.id)` | `\(known.invariant)` | (no longer reproduces) | `\(known.token)` |")
+          lines.append("| `\(strategy.id)` | `\(known.invariant)` | (no longer reproduces) | | `\(known.token)` |")
           continue
         }
         lines.append(
-          "| `\(strategy.id)` | `\(known.invariant)` | \(oneLine(finding)) | `\(known.token)` |")
+          "| `\(strategy.id)` | `\(known.invariant)` | \(oneLine(finding)) | "
+            + "\(finding.provenance?.line ?? "") | `\(known.token)` |")
       }
     }
     return lines

@@ -48,6 +48,7 @@ public struct JSONReport {
       root["token"] = .string(token)
     }
     if report.shard.count > 1 { root["shard"] = .string(report.shard.description) }
+    if !report.assumptions.isEmpty { root["assumptions"] = .array(report.assumptions.map(JSONValue.string)) }
     if includesTimings, let timings = report.timings {
       root["timings"] = .object([
         "totalSeconds": .number(Self.seconds(timings.totalSeconds)),
@@ -92,8 +93,20 @@ public struct JSONReport {
     return .object(object)
   }
 
-  static func finding(_ finding: Finding) -> JSONValue {
+  static func provenance(_ provenance: Provenance) -> JSONValue {
     .object([
+      "robust": .bool(provenance.isRobust),
+      "line": .string(provenance.line),
+      "ranUnder": .array(provenance.ranUnder.map(JSONValue.string)),
+      "dependsOn": .array(provenance.dependsOn.map(JSONValue.string)),
+      "alternatives": .array(provenance.trials.map {
+        .object(["setting": .string($0.setting), "outcome": .string($0.outcome.rawValue)])
+      }),
+    ])
+  }
+
+  static func finding(_ finding: Finding) -> JSONValue {
+    var object: [String: JSONValue] = [
       "strategy": .string(finding.strategyID),
       "invariant": .string(finding.invariantID),
       "scenario": .array(finding.scenario.map(JSONValue.string)),
@@ -112,7 +125,9 @@ public struct JSONReport {
         "replayed": .bool(finding.shrink.isReplayed),
       ]),
       "marks": .array(finding.marks.map(rect)),
-    ])
+    ]
+    if let provenance = finding.provenance { object["provenance"] = Self.provenance(provenance) }
+    return .object(object)
   }
 
   static func rect(_ rect: CGRect) -> JSONValue {

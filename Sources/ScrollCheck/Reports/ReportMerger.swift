@@ -29,6 +29,9 @@ public enum ReportMerger {
         throw Problem(description: "the reports come from different runs (seed, count or domain differ)")
       }
       guard part.shard.count == count else { throw Problem(description: "the reports are shards of different splits") }
+      guard part.report.assumptions == first.report.assumptions else {
+        throw Problem(description: "the reports ran under different engine assumptions (--assume)")
+      }
       guard part.report.strategies.map(\.id) == first.report.strategies.map(\.id),
         part.report.invariants.map(\.id) == first.report.invariants.map(\.id)
       else { throw Problem(description: "the reports check different strategies or invariants") }
@@ -64,8 +67,10 @@ public enum ReportMerger {
     for key in incidents.keys.sorted() {
       cells.append(combine(incidents[key]!, invariantOrder: invariantOrder))
     }
-    return RunReport(
+    var merged = RunReport(
       mode: first.report.mode, strategies: first.report.strategies, invariants: first.report.invariants, cells: cells)
+    merged.assumptions = first.report.assumptions
+    return merged
   }
 
   /// A `crashes` or `hangs` cell from every shard's: the violation found with the earliest
@@ -152,8 +157,9 @@ public enum ReportMerger {
         throw fail("an unknown verdict '\(TerminalText.escaped(verdict))'")
       }
     }
-    return Part(
-      shard: shard, report: RunReport(mode: mode, strategies: strategies, invariants: invariants, cells: cells))
+    var report = RunReport(mode: mode, strategies: strategies, invariants: invariants, cells: cells)
+    report.assumptions = object["assumptions"] as? [String] ?? []
+    return Part(shard: shard, report: report)
   }
 
   static func readFinding(_ entry: [String: Any], fail: (String) -> Problem) throws -> Finding {
@@ -176,7 +182,21 @@ public enum ReportMerger {
         originalSize: shrink["originalSize"] as? Int ?? 0, steps: shrink["steps"] as? Int ?? 0,
         evaluations: shrink["evaluations"] as? Int ?? 0, budgetExhausted: shrink["budgetExhausted"] as? Bool ?? false,
         isReplayed: shrink["replayed"] as? Bool ?? false),
-      marks: marks, executableName: executable)
+      marks: marks, provenance: readProvenance(entry["provenance"]), executableName: executable)
+  }
+
+  /// A finding's provenance as the JSON report writes it (`provenance`), if it has one.
+  static func readProvenance(_ value: Any?) -> Provenance? {
+    guard let object = value as? [String: Any], let ranUnder = object["ranUnder"] as? [String],
+      let alternatives = object["alternatives"] as? [[String: Any]]
+    else { return nil }
+    let trials = alternatives.compactMap { trial -> Provenance.Trial? in
+      guard let setting = trial["setting"] as? String, let text = trial["outcome"] as? String,
+        let outcome = Provenance.Outcome(rawValue: text)
+      else { return nil }
+      return Provenance.Trial(setting: setting, outcome: outcome)
+    }
+    return Provenance(ranUnder: ranUnder, trials: trials)
   }
 
   static func number(_ value: Any?) -> CGFloat {

@@ -142,13 +142,14 @@ public struct TextReport {
 
   /// The first line: the command and how cases were chosen.
   var heading: String {
+    let under = report.assumptions.isEmpty ? "" : "; engine under " + report.assumptions.joined(separator: ", ")
     switch report.mode {
     case .random(let seed, let count):
-      return "scrollcheck run: seed \(seed), \(count) cases per strategy and invariant"
+      return "scrollcheck run: seed \(seed), \(count) cases per strategy and invariant" + under
     case .exhaustive(let domain):
-      return "scrollcheck exhaustive: bound \(domain.bound.rawValue), \(domain.scenarioCount) scenarios"
+      return "scrollcheck exhaustive: bound \(domain.bound.rawValue), \(domain.scenarioCount) scenarios" + under
     case .replay(let token):
-      return "scrollcheck replay \(ShellQuoting.quoted(token))"
+      return "scrollcheck replay \(ShellQuoting.quoted(token))" + under
     }
   }
 
@@ -165,8 +166,9 @@ public struct TextReport {
     switch cell.verdict {
     case .passed:
       return expectation == .asExpected ? style.green("✓ ") : style.red("✓" + mark)
-    case .violated:
-      return expectation == .asExpected ? style.yellow("✗ ") : style.red("✗" + mark)
+    case .violated(let finding):
+      let symbol = finding.provenance?.isRobust == false ? "~" : "✗"
+      return expectation == .asExpected ? style.yellow(symbol + " ") : style.red(symbol + mark)
     case .notApplicable:
       return expectation == .asExpected ? style.dim("· ") : style.red("·" + mark)
     case .inconclusive:
@@ -179,7 +181,8 @@ public struct TextReport {
   func matrix() -> [String] {
     MatrixText.lines(
       strategies: report.strategies, invariants: report.invariants, style: style,
-      legend: "✓ held   ✗ violated   · not applicable   ? inconclusive (a model bound cut a case)   "
+      legend: "✓ held   ✗ violated (robust)   ~ violated, depends on an engine assumption   "
+        + "· not applicable   ? inconclusive (a model bound cut a case)   "
         + "! differs from the recorded expectation"
     ) { strategy, invariant in
       guard let cell = report.cell(strategy: strategy.id, invariant: invariant.id) else { return (" ", 1) }
@@ -214,6 +217,7 @@ public struct TextReport {
     lines.append(contentsOf: finding.scenario.map { "  " + $0 })
     lines.append("Failing step \(finding.failingStep): \(finding.failingStepDescription)")
     lines.append("Numbers: \(finding.message)")
+    if let provenance = finding.provenance { lines.append("Provenance: \(provenance.line)") }
     let stats = finding.shrink
     if stats.isReplayed {
       lines.append("Replayed from its token (found and shrunk by an earlier run)")

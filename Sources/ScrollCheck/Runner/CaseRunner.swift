@@ -17,6 +17,10 @@ public enum CaseRunner {
       return nil
     }
 
+    /// The engine assumptions (`EngineAssumptions.catalog` ids) the run reached a point of,
+    /// sorted: where another alternative could have changed what happened.
+    public var exercised: [String] = []
+
     /// Why the case could not be decided, when a model bound cut it.
     public var inconclusiveReason: String? {
       if case .inconclusive(let reason) = verdict { return reason }
@@ -73,29 +77,42 @@ public enum CaseRunner {
   /// still cut there is endless (what `terminates` reports); an invariant judges only the
   /// states recorded before the first bound it is not about, and a case it cannot decide
   /// there is inconclusive.
+  /// The engine runs under `assumptions` (each rule's default unless chosen).
   /// `recordsText` makes the trace carry the text lines of labels, for pictures of a finding.
   ///
   /// With a budget, the case is stopped between engine steps once it runs past it, with a
   /// `CaseInterruption` (a `hangs` finding), and a worker's watchdog hears of its limit.
   public static func run(
-    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false,
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
+    assumptions: EngineAssumptions = EngineAssumptions(), recordsText: Bool = false,
     budget: CaseBudget? = nil
   ) throws -> Outcome {
     let meter = budget.map(CaseMeter.init)
     if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
     defer { if meter != nil { CaseWatchdog.shared.end() } }
-    let first = try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
-    guard first.trace.events.contains(where: \.event.isReentrancyBoundHit) else {
-      return judge(first, invariant)
+    let log = ExerciseLog()
+    func recorded() throws -> CheckedRun {
+      try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) {
+          try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+        }
+      }
     }
-    let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
-      try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+    let first = try recorded()
+    var outcome: Outcome
+    if first.trace.events.contains(where: \.event.isReentrancyBoundHit) {
+      let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) { try recorded() }
+      // A deep but finite chain of calls: the deeper run is the faithful one.
+      if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) {
+        outcome = judge(deeper, invariant, rerun: .chainEnded)
+      } else {
+        outcome = judge(first, invariant, rerun: .cutAgain)
+      }
+    } else {
+      outcome = judge(first, invariant)
     }
-    // A deep but finite chain of calls: the deeper run is the faithful one.
-    if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) {
-      return judge(deeper, invariant, rerun: .chainEnded)
-    }
-    return judge(first, invariant, rerun: .cutAgain)
+    outcome.exercised = log.exercised
+    return outcome
   }
 
   /// What the re-run with the deeper re-entrancy bound showed, for an inconclusive case's
@@ -199,9 +216,11 @@ public enum CaseRunner {
           "strategy '\(TerminalText.escaped(strategy.id))' names its header view, but \(missing)")
       }
     }
-    return CheckedRun(
+    var run = CheckedRun(
       declaration: declaration, layoutSpacingBelowHeader: spacing,
       largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.device.adjustment)
+    run.adjustmentInForce = world.scrollView.contentInsetAdjustmentBehavior
+    return run
   }
 
   /// Describes the script step an observation belongs to: "step 2 (drag by -120)", or the

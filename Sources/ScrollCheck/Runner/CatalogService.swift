@@ -31,6 +31,9 @@ public struct CatalogService: CheckService, Sendable {
   public var workers: WorkerConfiguration?
   /// What one case may spend before it counts as hanging.
   public var caseBudget: CaseBudget
+  /// The engine assumptions' alternatives every case runs under (`--assume`; the defaults
+  /// otherwise), in this process and in its workers.
+  public var assumptions = EngineAssumptions()
 
   /// Creates a service over the given strategies and invariants (by default, the whole catalog).
   public init(
@@ -111,6 +114,7 @@ public struct CatalogService: CheckService, Sendable {
       invariants: selected(request).invariants, cells: cells, timings: timings)
     report.warnings = warnings
     report.shard = request.shard
+    report.assumptions = request.assumptions.settings
     return report
   }
 
@@ -118,6 +122,7 @@ public struct CatalogService: CheckService, Sendable {
   func configured(for request: RunRequest) -> CatalogService {
     var service = self
     if let seconds = request.caseTimeout { service.caseBudget.seconds = seconds }
+    service.assumptions = request.assumptions
     if let jobs = request.jobs, service.workers != nil { service.workers?.jobs = max(1, jobs) }
     return service
   }
@@ -125,9 +130,10 @@ public struct CatalogService: CheckService, Sendable {
   /// Evaluates cases in this process, stopping them cooperatively at the case budget.
   var inProcessEvaluator: CaseEvaluator {
     let budget = caseBudget
+    let assumptions = self.assumptions
     return { strategy, invariant, scenario in
       do {
-        let outcome = try CaseRunner.run(strategy, invariant, scenario, budget: budget)
+        let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions, budget: budget)
         switch outcome.verdict {
         case .held: return .held
         case .violated(let violation): return .violated(violation.message)
@@ -286,10 +292,27 @@ public struct CatalogService: CheckService, Sendable {
   /// Runs a scenario again and describes its violation, if it has one.
   public func finding(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
-    outcome known: CaseRunner.Outcome? = nil, shrink: ShrinkStatistics
+    outcome known: CaseRunner.Outcome? = nil, assumptions chosen: EngineAssumptions? = nil,
+    shrink: ShrinkStatistics
   ) throws -> Finding? {
-    let outcome = try known ?? CaseRunner.run(strategy, invariant, scenario, recordsText: true)
+    let assumptions = chosen ?? self.assumptions
+    let outcome = try known ?? CaseRunner.run(
+      strategy, invariant, scenario, assumptions: assumptions, recordsText: true)
     guard let violation = outcome.violation else { return nil }
+    // Provenance: the same case under every other alternative of each exercised assumption.
+    var trials: [Provenance.Trial] = []
+    for id in outcome.exercised {
+      guard let assumption = EngineAssumptions.catalog.first(where: { $0.id == id }) else { continue }
+      for alternative in assumption.alternatives.map(\.name) where alternative != assumptions.choice(id) {
+        let other = try CaseRunner.run(
+          strategy, invariant, scenario, assumptions: assumptions.choosing(alternative, for: id))
+        let result: Provenance.Outcome =
+          other.violation != nil ? .shows : other.inconclusiveReason != nil ? .inconclusive : .gone
+        trials.append(Provenance.Trial(setting: "\(id)=\(alternative)", outcome: result))
+      }
+    }
+    let provenance = Provenance(
+      ranUnder: outcome.exercised.map { "\($0)=\(assumptions.choice($0))" }, trials: trials)
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
       ? observations[violation.observationIndex] : nil
@@ -311,16 +334,41 @@ public struct CatalogService: CheckService, Sendable {
     }
     return Finding(
       strategyID: strategy.id, invariantID: invariant.id,
-      scenario: scenario.plainDescription(for: strategy.family, readsTableWideHeights: strategy.loadsFromStoryboard),
-      failingStep: step,
+      scenario: Self.describedAsRun(scenario, strategy, outcome.run), failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
-      marks: violation.marks, executableName: executableName, filmstrip: filmstrip,
+      marks: violation.marks, provenance: provenance, executableName: executableName, filmstrip: filmstrip,
       beforeIsComparison: violation.comparedIndex != nil)
   }
 
+  /// The scenario in plain words as it ran: the adjustment behaviour in force once the
+  /// strategy set its scroll view up, and the header heights the strategy declared, not the
+  /// generator's proposal it overrode (section 8 of issue 8).
+  static func describedAsRun(_ scenario: Scenario, _ strategy: any Strategy, _ run: CheckedRun) -> [String] {
+    var lines = scenario.plainDescription(for: strategy.family, readsTableWideHeights: strategy.loadsFromStoryboard)
+    for index in lines.indices {
+      if lines[index].hasPrefix("device: "), let adjustment = run.adjustmentInForce,
+        let range = lines[index].range(of: ", contentInsetAdjustmentBehavior .")
+      {
+        lines[index] = String(lines[index][..<range.lowerBound])
+          + ", contentInsetAdjustmentBehavior .\(adjustment.rawValue)"
+      }
+      if strategy.family == .tableHeader, lines[index].hasPrefix("header: ") {
+        let declared = run.declaration
+        lines[index] = "header: \(declared.minimumHeight.compactDescription)...\(declared.maximumHeight.compactDescription)"
+      }
+    }
+    return lines
+  }
+
   // MARK: replay
+
+  public func replay(token: String, assumptions: EngineAssumptions) throws -> ReplayResult {
+    var service = self
+    service.assumptions = assumptions
+    return try service.replay(token: token)
+  }
 
   public func replay(token: String) throws -> ReplayResult {
     let parsed: FindingToken
@@ -369,7 +417,8 @@ public struct CatalogService: CheckService, Sendable {
         }
       }
     }
-    let outcome = try CaseRunner.run(strategy, invariant, parsed.scenario, recordsText: true)
+    let outcome = try CaseRunner.run(
+      strategy, invariant, parsed.scenario, assumptions: assumptions, recordsText: true)
     let finding = try finding(strategy, invariant, parsed.scenario, outcome: outcome, shrink: shrink)
     let verdict: CellVerdict
     if let finding {
@@ -425,6 +474,7 @@ public struct CatalogService: CheckService, Sendable {
       mode: .exhaustive(described), strategies: selected(request).strategies,
       invariants: selected(request).invariants, cells: cells, timings: timings)
     report.shard = request.shard
+    report.assumptions = request.assumptions.settings
     return report
   }
 

@@ -12,7 +12,7 @@ final class Executor: @unchecked Sendable {
     self.service = service
     if var configuration = service.workers {
       if let jobs { configuration.jobs = jobs }
-      pool = try WorkerPool(configuration, budget: service.caseBudget)
+      pool = try WorkerPool(configuration, budget: service.caseBudget, assumptions: service.assumptions)
     } else {
       pool = nil
     }

@@ -47,7 +47,7 @@ public final class TableWorld: World {
         sectionFooterHeight: scenario.content.sectionFooterHeight,
         sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
         contentInsetAdjustmentBehavior: scenario.device.adjustment,
-        frame: CGRect(origin: .zero, size: UIViewController.placeholderSize))
+        frame: CGRect(origin: .zero, size: Self.storyboardFrameSize(scenario)))
       : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
     self.attributes = attributes
     // Views built before the window exists start at the main screen's scale (C11).
@@ -59,6 +59,14 @@ public final class TableWorld: World {
     self.isLandscape = scenario.device.startsInLandscape
     self.host = ViewControllerHost(controller, screen: scenario.device.initialScreen, recorder: recorder)
     self.textSetter = setHeaderText
+  }
+
+  /// The size of the storyboard table's frame when it is decoded: the canvas (C1), or the
+  /// screen's under `C1=screen`.
+  static func storyboardFrameSize(_ scenario: Scenario) -> CGSize {
+    let screen = scenario.device.initialScreen.size
+    if screen != UIViewController.placeholderSize { EngineAssumptions.exercised("C1") }
+    return EngineAssumptions.uses("screen", for: "C1") ? screen : UIViewController.placeholderSize
   }
 
   /// The table the strategy built (the first in its view hierarchy), or, for a port without

@@ -1,4 +1,5 @@
 import Strategies
+import ScrollGeometry
 import Foundation
 
 #if canImport(Glibc)
@@ -43,7 +44,9 @@ final class WorkerPool: @unchecked Sendable {
   let lanes: [WorkerLane]
   private let directory: String
 
-  init(_ configuration: WorkerConfiguration, budget: CaseBudget) throws {
+  init(
+    _ configuration: WorkerConfiguration, budget: CaseBudget, assumptions: EngineAssumptions = EngineAssumptions()
+  ) throws {
     self.configuration = configuration
     self.budget = budget
     // A crash would otherwise kill this process too, on the next write to a dead worker.
@@ -52,7 +55,9 @@ final class WorkerPool: @unchecked Sendable {
     let directory = base + "/scrollcheck-workers-\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1e6))"
     self.directory = directory
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    // The engine assumptions cross to the workers on their command line (`--assume ID=alt`).
     let arguments = [WorkerServer.subcommand, "--case-timeout", String(budget.seconds)]
+      + assumptions.settings.flatMap { ["--assume", $0] }
     lanes = (0..<configuration.jobs).map { index in
       WorkerLane(
         executable: configuration.executable, arguments: arguments,

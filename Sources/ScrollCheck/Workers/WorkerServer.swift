@@ -1,4 +1,5 @@
 import Foundation
+import ScrollGeometry
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The worker side: `<executable> __worker [--case-timeout SECONDS]` reads requests on
+/// The worker side: `<executable> __worker [--case-timeout SECONDS] [--assume ID=alt]...` reads requests on
 /// descriptor 3 and writes replies on descriptor 4 until the parent closes its end. Hidden:
 /// not in `--help`, started only by a `WorkerPool`.
 enum WorkerServer {
@@ -25,6 +26,16 @@ enum WorkerServer {
     CaseWatchdog.shared.start(grace: 0.25 + budget.seconds / 4)
     var service = service
     service.caseBudget = budget
+    var settings: [String] = []
+    for (index, argument) in arguments.enumerated() where argument == "--assume" && index + 1 < arguments.count {
+      settings.append(arguments[index + 1])
+    }
+    do {
+      service.assumptions = try EngineAssumptions(settings)
+    } catch {
+      FileHandle.standardError.write(Data("scrollcheck worker: \(error)\n".utf8))
+      return 2
+    }
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     var buffer: [UInt8] = []

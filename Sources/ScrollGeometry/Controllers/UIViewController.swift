@@ -28,7 +28,11 @@ open class UIViewController {
   public var storyboardCanvasSize: CGSize?
 
   /// The size the view starts at when loaded (C1).
-  public var initialViewSize: CGSize { storyboardCanvasSize ?? Self.screenSizeAtLoad }
+  public var initialViewSize: CGSize {
+    guard let canvas = storyboardCanvasSize else { return Self.screenSizeAtLoad }
+    if canvas != Self.screenSizeAtLoad { EngineAssumptions.exercised("C1") }
+    return EngineAssumptions.uses("screen", for: "C1") ? Self.screenSizeAtLoad : canvas
+  }
 
   private var loadedView: UIView?
   private var isLoadingView = false

@@ -203,7 +203,10 @@ open class UIScrollView: UIView {
     let range = validContentOffsetYRange
     let y = contentOffset.y
     let clamped = min(max(y, range.lowerBound), range.upperBound)
-    if clamped != y { contentOffset.y = clamped }
+    guard clamped != y else { return }
+    EngineAssumptions.exercised("S11")
+    if EngineAssumptions.uses("stay", for: "S11") { return }
+    contentOffset.y = clamped
   }
 
   /// A change of the view's size (rotation, keyboard, a layout pass) changes the valid

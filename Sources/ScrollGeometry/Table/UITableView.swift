@@ -46,17 +46,43 @@ open class UITableView: UIScrollView {
     didSet { if oldValue != rowHeight { setNeedsContentLayout() } }
   }
 
-  /// The height of a section header whose delegate gives none (T3, T5).
-  @exclusivity(unchecked)
+  /// The height of a section header whose delegate gives none (T3, T5). Reading it while
+  /// unset gives the style's value, or `automaticDimension` under `T3=automatic`.
   open var sectionHeaderHeight: CGFloat {
-    didSet { if oldValue != sectionHeaderHeight { setNeedsContentLayout() } }
+    get {
+      if !isSectionHeaderHeightSet { EngineAssumptions.exercised("T3") }
+      return storedSectionHeaderHeight
+    }
+    set {
+      isSectionHeaderHeightSet = true
+      if storedSectionHeaderHeight != newValue {
+        storedSectionHeaderHeight = newValue
+        setNeedsContentLayout()
+      }
+    }
   }
-
-  /// The height of a section footer whose delegate gives none (T3, T5).
   @exclusivity(unchecked)
+  var storedSectionHeaderHeight: CGFloat
+  var isSectionHeaderHeightSet = false
+
+  /// The height of a section footer whose delegate gives none (T3, T5); unset, as
+  /// `sectionHeaderHeight`.
   open var sectionFooterHeight: CGFloat {
-    didSet { if oldValue != sectionFooterHeight { setNeedsContentLayout() } }
+    get {
+      if !isSectionFooterHeightSet { EngineAssumptions.exercised("T3") }
+      return storedSectionFooterHeight
+    }
+    set {
+      isSectionFooterHeightSet = true
+      if storedSectionFooterHeight != newValue {
+        storedSectionFooterHeight = newValue
+        setNeedsContentLayout()
+      }
+    }
   }
+  @exclusivity(unchecked)
+  var storedSectionFooterHeight: CGFloat
+  var isSectionFooterHeightSet = false
 
   /// The padding above each section header (iOS 15); automatic by default (T6).
   @exclusivity(unchecked)
@@ -137,8 +163,10 @@ open class UITableView: UIScrollView {
   /// Creates a table of the given style. Tables always bounce vertically (T1).
   public init(frame: CGRect = .zero, style: Style = .plain) {
     self.style = style
-    self.sectionHeaderHeight = UITableView.defaultSectionHeight(style)
-    self.sectionFooterHeight = UITableView.defaultSectionHeight(style)
+    let unset = EngineAssumptions.uses("automatic", for: "T3")
+      ? UITableView.automaticDimension : UITableView.defaultSectionHeight(style)
+    self.storedSectionHeaderHeight = unset
+    self.storedSectionFooterHeight = unset
     super.init(frame: frame)
     alwaysBounceVertical = true
     StoryboardAttributes.current?.apply(to: self)
@@ -179,8 +207,8 @@ open class UITableView: UIScrollView {
   /// The table-wide heights as the layout resolves them.
   var metrics: TableMetrics {
     TableMetrics(
-      style: style, rowHeight: rowHeight, sectionHeaderHeight: sectionHeaderHeight,
-      sectionFooterHeight: sectionFooterHeight, sectionHeaderTopPadding: sectionHeaderTopPadding)
+      style: style, rowHeight: rowHeight, sectionHeaderHeight: storedSectionHeaderHeight,
+      sectionFooterHeight: storedSectionFooterHeight, sectionHeaderTopPadding: sectionHeaderTopPadding)
   }
 
   /// UIKit's `layoutSubviews`: on every bounds change (scrolling included) the table
@@ -191,6 +219,14 @@ open class UITableView: UIScrollView {
     super.layoutSubviews()
     guard needsContentLayout else { return }
     needsContentLayout = false
+    // T8: the rows follow the height captured at assignment, or (alternative) the header
+    // view's current height.
+    if let header = tableHeaderView, TableMetrics.sanitized(header.frame.height) != capturedHeaderHeight {
+      EngineAssumptions.exercised("T8")
+      if EngineAssumptions.uses("reread", for: "T8") {
+        capturedHeaderHeight = TableMetrics.sanitized(header.frame.height)
+      }
+    }
     let inputs = LayoutInputs(
       content: content, tableHeaderHeight: tableHeaderView == nil ? 0 : capturedHeaderHeight,
       tableFooterHeight: tableFooterView == nil ? 0 : capturedFooterHeight, metrics: metrics)

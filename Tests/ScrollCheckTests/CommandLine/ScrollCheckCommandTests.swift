@@ -103,6 +103,8 @@ import Testing
     (["replay", "garbage"], "Invalid replay token"),
     (["explain", "no-gaps"], "Did you mean 'no-gap'?"),
     (["list", "--format", "junit"], "'text' and 'json'"),
+    (["run", "--assume", "S11=maybe"], "S11 has no alternative 'maybe'"),
+    (["replay", "x", "--assume", "Z1=a"], "no modelled assumption 'Z1'"),
   ])
   func badUsageExitsSixtyFourWithAnErrorAndTheUsage(arguments: [String], expected: String) {
     let service = FakeCheckService()
@@ -310,5 +312,14 @@ struct BenchFigureTests {
     #expect(BenchCommand.readable(999.5) == "999.5")
     #expect(BenchCommand.readable(2.664) == "2.664")
     #expect(BenchCommand.readable(-12_345) == "-12,345")
+  }
+
+  @Test func listAssumptionsShowsEveryAlternative() {
+    let result = scrollcheck(["list", "--assumptions"])
+    #expect(result.code == 0)
+    #expect(result.output.contains("S11=stay: left where it is until the next touch"))
+    #expect(result.output.contains("S11=pull (default)"))
+    let json = scrollcheck(["list", "--assumptions", "--format", "json"])
+    #expect(json.output.contains("\"assumptions\""))
   }
 }

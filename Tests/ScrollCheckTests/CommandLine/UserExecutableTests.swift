@@ -104,6 +104,21 @@ struct UserExecutableTests {
     #expect(one.output.contains("\"crashes\""))
   }
 
+  @Test func anAssumedAlternativeReachesTheWorkers() throws {
+    // Seed 003's endless loop needs S11=pull: under S11=stay the case is cut by the bound
+    // without an endless loop. Had the workers run under the default, the cell would be
+    // violated.
+    let arguments = [
+      "--strategy", "non-floating-sections.published", "--invariant", "terminates", "--count", "1",
+      "--seed", "1", "--no-db", "--format", "json", "--jobs", "1",
+    ]
+    let pull = try Self.run(arguments)
+    let stay = try Self.run(arguments + ["--assume", "S11=stay"])
+    #expect(pull.output.contains("\"verdict\": \"violated\""))
+    #expect(!stay.output.contains("\"verdict\": \"violated\""))
+    #expect(stay.output.contains("S11=stay"))
+  }
+
   @Test func serialTwoWorkersAndFourShardsMergedGiveByteIdenticalJSON() throws {
     let directory = Self.temporaryDirectory()
     let arguments = [

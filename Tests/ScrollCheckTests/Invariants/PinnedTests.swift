@@ -34,6 +34,16 @@ import Testing
     #expect(violation.message.contains("h 200"))
   }
 
+  @Test func rejectsAPinnedHeaderDrawnScaled() throws {
+    // In place and at its base height on screen, but drawn through a scale effect.
+    let scaled = observation(
+      .drag(translation: -10), offset: 60,
+      elements: [shown(swiftUIHeader, screenY: 47, height: 300, offset: 60, scale: 1.2)],
+      validRange: -47...1203, safeTop: 47)
+    let violation = try #require(check([scaled]))
+    #expect(violation.message.contains("drawn scaled 1.2"))
+  }
+
   @Test func rejectsAMissingHeader() throws {
     let gone = observation(.drag(translation: -10), offset: 100, validRange: -47...1203, safeTop: 47)
     let violation = try #require(check([scrolled(-47, top: 47, .marker("rest")), gone]))

@@ -12,7 +12,7 @@ public struct Pinned: Invariant {
     content is scrolled up past its resting position (and not rubber-banded past its bottom \
     edge), the header's visible top must be at \
     the top of the safe area and its visible height its declared base height, to one \
-    screen pixel.
+    screen pixel, and it must be drawn unscaled (a scale effect of 1).
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .push(240), .release] }
 
@@ -38,6 +38,13 @@ public struct Pinned: Invariant {
           message: "scrolled up by \((observation.contentOffset.y - observation.validOffsetY.lowerBound).compactDescription), "
             + "the header is at \(StateComparison.describe(header.screenFrame)); expected top "
             + "\(top.compactDescription) and height \(base.compactDescription)",
+          marks: [header.screenFrame])
+      }
+      if abs(header.scale - 1) > 0.001 {
+        return Violation(
+          observationIndex: index,
+          message: "scrolled up by \((observation.contentOffset.y - observation.validOffsetY.lowerBound).compactDescription), "
+            + "the pinned header is drawn scaled \(header.scale.compactDescription), expected 1",
           marks: [header.screenFrame])
       }
     }

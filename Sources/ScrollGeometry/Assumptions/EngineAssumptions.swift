@@ -1,0 +1,155 @@
+/// A rule of `docs/semantics.md` that nobody documents fully and that has a plausible
+/// alternative: the engine can run under either, so that every finding can say whether it
+/// rests on the choice.
+public struct Assumption: Hashable, Sendable {
+  /// The rule's id in `docs/semantics.md` ("S11").
+  public var id: String
+  /// What the rule decides, in a few words.
+  public var topic: String
+  /// The alternatives, the engine's default first, each with a one-line description.
+  public var alternatives: [(name: String, meaning: String)]
+
+  /// The default alternative's name.
+  public var defaultAlternative: String { alternatives[0].name }
+
+  public static func == (a: Assumption, b: Assumption) -> Bool {
+    a.id == b.id && a.topic == b.topic && a.alternatives.map(\.name) == b.alternatives.map(\.name)
+      && a.alternatives.map(\.meaning) == b.alternatives.map(\.meaning)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(alternatives.map(\.name))
+  }
+}
+
+/// The alternatives the engine runs under (each assumption's default unless chosen), and a
+/// log of which assumptions a run exercised: where the alternative would have made the
+/// engine do something else.
+///
+/// ```swift
+/// EngineAssumptions.$current.withValue(try EngineAssumptions(["S11=stay"])) { ... }
+/// ```
+public struct EngineAssumptions: Hashable, Sendable {
+  /// The chosen alternatives by assumption id; an id not listed runs under its default.
+  public private(set) var choices: [String: String] = [:]
+
+  /// Every assumption the engine models, in `docs/semantics.md` order.
+  public static let catalog: [Assumption] = [
+    Assumption(
+      id: "C1", topic: "the size a storyboard scene's view has before it is shown",
+      alternatives: [
+        ("canvas", "the scene's 375 x 667 canvas (Interface Builder's iPhone 8)"),
+        ("screen", "the screen's size already"),
+      ]),
+    Assumption(
+      id: "S11", topic: "an offset left out of range by an inset, size or safe-area change at rest",
+      alternatives: [
+        ("pull", "pulled back to the nearest edge at once, calling scrollViewDidScroll"),
+        ("stay", "left where it is until the next touch"),
+      ]),
+    Assumption(
+      id: "T3", topic: "what reading an unset table-wide section header or footer height returns",
+      alternatives: [
+        ("value", "the style's value, 28 plain and 18 grouped"),
+        ("automatic", "UITableView.automaticDimension (-1), as Apple documents the default"),
+      ]),
+    Assumption(
+      id: "T8", topic: "whether a layout pass re-reads the table header view's height",
+      alternatives: [
+        ("captured", "no: the height captured when tableHeaderView was assigned"),
+        ("reread", "yes: each layout pass uses the header view's current height"),
+      ]),
+  ]
+
+  /// The defaults everywhere.
+  public init() {}
+
+  /// Alternatives chosen as `ID=alternative` (e.g. `S11=stay`); throws on an unknown id or
+  /// alternative.
+  public init(_ settings: [String]) throws(AssumptionError) {
+    for setting in settings {
+      let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2 else { throw .malformed(setting) }
+      guard let assumption = Self.catalog.first(where: { $0.id.lowercased() == parts[0].lowercased() }) else {
+        throw .unknownAssumption(parts[0])
+      }
+      guard assumption.alternatives.contains(where: { $0.name == parts[1] }) else {
+        throw .unknownAlternative(assumption.id, parts[1], assumption.alternatives.map(\.name))
+      }
+      choices[assumption.id] = parts[1]
+    }
+  }
+
+  /// The alternative in force for an assumption.
+  public func choice(_ id: String) -> String {
+    choices[id] ?? Self.catalog.first { $0.id == id }?.defaultAlternative ?? ""
+  }
+
+  /// A copy with one alternative chosen.
+  public func choosing(_ alternative: String, for id: String) -> EngineAssumptions {
+    var copy = self
+    copy.choices[id] = alternative
+    return copy
+  }
+
+  /// The non-default choices as `ID=alternative`, sorted by id.
+  public var settings: [String] {
+    choices.keys.sorted().compactMap { id in
+      let value = choices[id]!
+      return value == Self.catalog.first { $0.id == id }?.defaultAlternative ? nil : "\(id)=\(value)"
+    }
+  }
+
+  /// The alternatives the engine runs under now.
+  @TaskLocal public static var current = EngineAssumptions()
+
+  /// Where the engine notes the assumptions a run exercises, when a runner listens.
+  @TaskLocal public static var log: ExerciseLog?
+
+  /// Whether the alternative in force for `id` is `alternative`.
+  public static func uses(_ alternative: String, for id: String) -> Bool {
+    current.choice(id) == alternative
+  }
+
+  /// Notes that the run reached a point where assumption `id` decides what happens.
+  public static func exercised(_ id: String) {
+    log?.note(id)
+  }
+}
+
+/// The assumptions one run exercised. Used by one thread at a time (the case it belongs to).
+public final class ExerciseLog: @unchecked Sendable {
+  private var ids: [String] = []
+
+  public init() {}
+
+  /// Notes an assumption (once).
+  public func note(_ id: String) {
+    if !ids.contains(id) { ids.append(id) }
+  }
+
+  /// The assumptions noted, sorted by id.
+  public var exercised: [String] { ids.sorted() }
+}
+
+/// A bad `ID=alternative` setting.
+public enum AssumptionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Not of the form `ID=alternative`.
+  case malformed(String)
+  /// No assumption has this id.
+  case unknownAssumption(String)
+  /// The assumption has no such alternative (the known ones follow).
+  case unknownAlternative(String, String, [String])
+
+  public var description: String {
+    switch self {
+    case .malformed(let text): return "'\(text)' is not of the form ID=alternative (e.g. S11=stay)"
+    case .unknownAssumption(let id):
+      return "no modelled assumption '\(id)' (known: "
+        + EngineAssumptions.catalog.map(\.id).joined(separator: ", ") + ")"
+    case .unknownAlternative(let id, let value, let known):
+      return "\(id) has no alternative '\(value)' (known: \(known.joined(separator: ", ")))"
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct ProvenanceTests {
+  @Test func robustWhenEveryAlternativeShows() {
+    let provenance = Provenance(
+      ranUnder: ["C1=canvas", "S11=pull"],
+      trials: [.init(setting: "C1=screen", outcome: .shows), .init(setting: "S11=stay", outcome: .shows)])
+    #expect(provenance.isRobust)
+    #expect(provenance.dependsOn.isEmpty)
+    #expect(provenance.line == "robust: shows under every modelled alternative of C1, S11")
+    #expect(Provenance(ranUnder: [], trials: []).line == "robust: its run exercises no modelled assumption")
+  }
+
+  @Test func dependsOnTheSettingsWhoseAlternativeLosesIt() {
+    let provenance = Provenance(
+      ranUnder: ["C1=canvas", "S11=pull"],
+      trials: [.init(setting: "C1=screen", outcome: .shows), .init(setting: "S11=stay", outcome: .gone)])
+    #expect(!provenance.isRobust)
+    #expect(provenance.dependsOn == ["S11=pull"])
+    #expect(provenance.line == "depends on S11=pull (with S11=stay it does not show)")
+  }
+
+  @Test func theCatalogFindingsCarryTheirProvenance() throws {
+    let service = CatalogService()
+    let token = try #require(
+      StrategyCatalog.all.first { $0.id == "self-sizing-header.no-reassign" }?.knownViolations.first?.token)
+    let result = try service.replay(token: token)
+    let provenance = try #require(result.verdict.finding?.provenance)
+    #expect(provenance.dependsOn == ["T8=captured"])
+    #expect(TextReport.findingBody(result.verdict.finding!).contains { $0.hasPrefix("Provenance: depends on T8") })
+  }
+
+  @Test func aRunUnderAnAlternativeSaysSoInEveryFormat() throws {
+    let service = CatalogService()
+    let request = RunRequest(
+      strategyIDs: ["swiftui-sticky-header.fixed"], invariantIDs: ["pinned"], count: 2, seed: 1,
+      assumptions: try EngineAssumptions(["S11=stay"]))
+    let report = try service.run(request, progress: { _ in })
+    #expect(report.assumptions == ["S11=stay"])
+    #expect(TextReport(report).render().hasPrefix("scrollcheck run: seed 1, 2 cases per strategy and invariant; engine under S11=stay"))
+    #expect(JSONReport(report).render().contains("\"assumptions\": [\n    \"S11=stay\"\n  ]"))
+    let defaults = try service.run(RunRequest(strategyIDs: ["swiftui-sticky-header.fixed"], invariantIDs: ["pinned"], count: 2, seed: 1), progress: { _ in })
+    #expect(defaults.assumptions.isEmpty)
+    #expect(!JSONReport(defaults).render().contains("\"assumptions\""))
+  }
+}
