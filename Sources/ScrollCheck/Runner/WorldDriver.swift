@@ -70,7 +70,8 @@ public struct WorldDriver {
     case .settle: settle()
     case .event(let event): perform(event)
     case .mark(let name): scrollView.record(.marker(name))
-    case .restAtTop: rest(at: { $0.minimumContentOffsetY })
+    // At the top as a person brings it there: a collapsed large title expanded (W13).
+    case .restAtTop: rest(at: { $0.expandedTopOffsetY })
     case .restAtBottom: rest(at: { $0.maximumContentOffsetY })
     case .pull(let distance): move(by: distance)
     case .push(let distance): move(by: -distance)

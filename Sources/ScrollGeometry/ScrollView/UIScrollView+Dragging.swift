@@ -28,7 +28,7 @@ extension UIScrollView {
     if bounces {
       newY = offset(forFingerPosition: fingerPosition(forOffset: y) - translation)
     } else {
-      newY = min(max(y - translation, minimumContentOffsetY), maximumContentOffsetY)
+      newY = min(max(y - translation, draggingTopEdge), maximumContentOffsetY)
     }
     contentOffset.y = newY
     record(.drag(translation: translation))
@@ -97,11 +97,13 @@ extension UIScrollView {
     }
     // Whatever the animation left behind is subject to the at-rest rule (S11).
     rangeDidChange()
+    // A container tracking the view (a half-collapsed large title snapping, W13).
+    containerReleaseObserver?(self)
   }
 
   /// Maps an offset to the unbounded finger position that produces it (S8's inverse).
   func fingerPosition(forOffset y: CGFloat) -> CGFloat {
-    let low = minimumContentOffsetY
+    let low = draggingTopEdge
     let high = maximumContentOffsetY
     let d = bounds.height
     if y < low { return low - RubberBand.dragDistance(forOffset: low - y, dimension: d) }
@@ -111,7 +113,7 @@ extension UIScrollView {
 
   /// Maps an unbounded finger position to the offset shown, rubber-banding past the edges (S8).
   func offset(forFingerPosition f: CGFloat) -> CGFloat {
-    let low = minimumContentOffsetY
+    let low = draggingTopEdge
     let high = maximumContentOffsetY
     let d = bounds.height
     if f < low { return low - RubberBand.offset(forDragDistance: low - f, dimension: d) }
