@@ -432,6 +432,7 @@ public struct SVGReport {
     case .sectionHeader: return ("section-header", "#f5a623")
     case .sectionFooter: return ("section-footer", "#f8e71c")
     case .swiftUI(let name): return name == "header" ? ("header", "#4a90d9") : ("item", "#ffffff")
+    case .view: return ("view", "#4a90d9")
     }
   }
 

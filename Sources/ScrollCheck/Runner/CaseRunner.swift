@@ -34,6 +34,16 @@ public enum CaseRunner {
 
   /// Builds a fresh world for a strategy and a scenario.
   public static func makeWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
+    let world = try makeBareWorld(strategy, scenario)
+    // The view the declaration names as the header is observed wherever it is (V1).
+    let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
+    world.recorder.headerView = strategy.declaration(
+      for: heights, in: HeaderEnvironment(screen: scenario.device.initialScreen)
+    ).headerView
+    return world
+  }
+
+  private static func makeBareWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
     switch strategy {
     case let strategy as any StretchyTableHeaderStrategy:
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
@@ -49,6 +59,11 @@ public enum CaseRunner {
       return TableWorld(
         scenario: scenario, storyboard: strategy.loadsFromStoryboard,
         makeController: { strategy.makeViewController() })
+    case let strategy as any InsetHeaderStrategy:
+      let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
+      return TableWorld(
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController(heights: heights) })
     case let strategy as any StickyHeaderStrategy:
       return try SwiftUIWorld(scenario: scenario, strategy: strategy)
     default:
@@ -188,6 +203,21 @@ public enum CaseRunner {
     let declaration = strategy.declaration(for: heights, in: environment)
     if let problem = DeclarationCheck.problem(declaration, of: strategy) {
       throw CheckServiceError.invalidInput(problem + " on a \(environment.screenSize.width.compactDescription)-point-wide screen")
+    }
+    // A header view the declaration names but the hierarchy never shows would let every
+    // invariant pass unseen: an error, not a pass.
+    if let reference = declaration.headerView {
+      let kind = ElementKind.view(name: reference.elementName)
+      if !recorder.trace.observations.contains(where: { $0.element(kind) != nil }) {
+        let missing: String
+        switch reference {
+        case .accessibilityIdentifier(let name):
+          missing = "no view of its hierarchy has the accessibilityIdentifier '\(TerminalText.escaped(name))'"
+        case .tag(let tag): missing = "no view of its hierarchy has the tag \(tag)"
+        }
+        throw CheckServiceError.invalidInput(
+          "strategy '\(TerminalText.escaped(strategy.id))' names its header view, but \(missing)")
+      }
     }
     var run = CheckedRun(
       declaration: declaration, layoutSpacingBelowHeader: spacing,

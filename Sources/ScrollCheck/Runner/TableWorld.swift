@@ -73,12 +73,32 @@ public final class TableWorld: World {
     return EngineAssumptions.uses("screen", for: "C1") ? screen : UIViewController.placeholderSize
   }
 
-  /// The table the strategy built (the first in its view hierarchy).
-  public var scrollView: UIScrollView { tableView }
+  /// The table the strategy built (the first in its view hierarchy), or, for a port without
+  /// a table (an inset header on a plain `UIScrollView`), its first scroll view.
+  public var scrollView: UIScrollView {
+    if let resolved { return resolved }
+    let found: UIScrollView = realTable ?? host.scrollViews.first ?? tableView
+    resolved = found
+    return found
+  }
 
+  private var resolved: UIScrollView?
+  private var searchedTable = false
+  private var foundTable: UITableView?
+
+  /// The strategy's table, if it built one (looked for once).
+  var realTable: UITableView? {
+    if !searchedTable {
+      foundTable = host.scrollViews.compactMap { $0 as? UITableView }.first
+      searchedTable = true
+    }
+    return foundTable
+  }
+
+  /// The strategy's table, or a stand-in without rows for a port that has none.
   var tableView: UITableView {
     if let table { return table }
-    let found = host.scrollViews.compactMap { $0 as? UITableView }.first ?? UITableView()
+    let found = realTable ?? UITableView()
     table = found
     return found
   }
@@ -101,7 +121,7 @@ public final class TableWorld: World {
     host.update {
       var content = table.content
       content.sections[section].rowHeights += heights.map { Optional($0) }
-      table.content = content
+      recorder.worldChange { table.content = content }
     }
   }
 
@@ -112,7 +132,7 @@ public final class TableWorld: World {
       var content = table.content
       let rows = content.sections[section].rowHeights.count
       content.sections[section].rowHeights.removeLast(min(count, rows))
-      table.content = content
+      recorder.worldChange { table.content = content }
     }
   }
 
@@ -121,7 +141,14 @@ public final class TableWorld: World {
     host.update { textSetter(text, controller) }
   }
 
-  public func redeliver() { tableView.redeliverDidScroll() }
+  public var appContent: TableContent? { realTable?.content }
+
+  public func applyAppContent(_ content: TableContent) {
+    guard let table = realTable, table.content != content else { return }
+    host.update { recorder.worldChange { table.content = content } }
+  }
+
+  public func redeliver() { scrollView.redeliverDidScroll() }
 
   /// Each section's header and footer (when not empty) and its first and last row, at
   /// most 24 targets, top to bottom.
@@ -148,6 +175,7 @@ public final class TableWorld: World {
 
   /// The padding the table declares above a section header.
   var resolvedTopPadding: CGFloat {
+    guard realTable != nil else { return 0 }
     let padding = tableView.sectionHeaderTopPadding
     if padding >= 0 { return padding }
     return tableView.style == .plain ? UITableView.automaticSectionHeaderTopPadding : 0

@@ -17,4 +17,9 @@ extension World {
   public func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior) {}
   /// The app sets its controller's `additionalSafeAreaInsets` (W32).
   public func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat) {}
+  /// Gives the world's table the content an app change left in another world (V4), as a
+  /// world change; a world without a table ignores it.
+  public func applyAppContent(_ content: TableContent) {}
+  /// No table: no content.
+  public var appContent: TableContent? { nil }
 }

@@ -51,7 +51,7 @@ public struct Scenario: Hashable, Sendable, Codable {
     case .swiftUIHeader:
       lines.append("content: \(content.rowCount) item\(content.rowCount == 1 ? "" : "s")")
       lines.append("header: base height \(maximumHeaderHeight.compactDescription)")
-    case .tableHeader:
+    case .tableHeader, .insetHeader:
       lines.append("content: " + contentLine)
       lines.append("header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription)")
     case .selfSizingHeader:

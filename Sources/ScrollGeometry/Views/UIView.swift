@@ -56,6 +56,22 @@ open class UIView {
   /// The view this one was added to, if any.
   public private(set) weak var superview: UIView?
 
+  /// The view that holds this one without it being a subview (a table's header and footer
+  /// views), whose coordinates its frame is in.
+  weak var holder: UIView?
+
+  /// The views a view holds in its coordinates without them being subviews (a table's header
+  /// and footer views); none by default.
+  open var heldViews: [UIView] { [] }
+
+  /// An integer the app uses to find the view again (`viewWithTag(_:)`); 0 by default.
+  public var tag = 0
+
+  /// A name for the view, as UI tests and the accessibility APIs use it
+  /// (`UIAccessibilityIdentification`); a named view inside a scroll view is observed as an
+  /// element of that name (V2).
+  public var accessibilityIdentifier: String?
+
   /// Stands for four constraints pinning this view to its superview's edges
   /// (`translatesAutoresizingMaskIntoConstraints = false` plus top, leading, trailing and
   /// bottom anchors equal): each layout of the superview gives it the superview's bounds
@@ -142,7 +158,7 @@ open class UIView {
   /// This view's frame in the coordinates of the top of its hierarchy (O1): the root view
   /// itself covers its own bounds.
   public var frameInRootView: CGRect {
-    guard let superview else { return CGRect(origin: .zero, size: bounds.size) }
+    guard let superview = superview ?? holder else { return CGRect(origin: .zero, size: bounds.size) }
     let parent = superview.frameInRootView
     return CGRect(
       x: parent.minX + frame.minX - superview.bounds.minX, y: parent.minY + frame.minY - superview.bounds.minY,

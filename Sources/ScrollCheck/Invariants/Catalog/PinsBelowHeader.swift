@@ -6,7 +6,7 @@ import Strategies
 public struct PinsBelowHeader: Invariant {
   public init() {}
   public let id = "pins-below-header"
-  public let families: [StrategyFamily] = [.tableHeader]
+  public let families: [StrategyFamily] = [.tableHeader, .insetHeader]
   public let summary = "a pinned section header sits at the collapsing header's visible bottom edge"
   public let explanation = """
     On a plain table whose section headers float, whenever a section header is pinned \

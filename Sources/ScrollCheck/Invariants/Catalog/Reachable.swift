@@ -6,7 +6,7 @@ import Strategies
 public struct Reachable: Invariant {
   public init() {}
   public let id = "reachable"
-  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .nonFloatingSections]
+  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "every row, section header and footer can be shown whole and uncovered at rest"
   public let explanation = """
     With any inset the app itself added taken back, the probe visits each section header \
@@ -82,7 +82,7 @@ public struct Reachable: Invariant {
 
   private func covers(_ kind: ElementKind) -> Bool {
     switch kind {
-    case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter: return true
+    case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter, .view: return true
     default: return false
     }
   }
@@ -90,7 +90,7 @@ public struct Reachable: Invariant {
   private func exempt(_ element: ElementFrame, _ observation: Observation, _ run: CheckedRun) -> Bool {
     let safe = observation.bounds.height - observation.safeAreaInsets.top
       - observation.safeAreaInsets.bottom
-    let collapsed = run.declaration.family == .tableHeader ? run.declaration.minimumHeight : 0
+    let collapsed = run.declaration.family.collapsesHeader ? run.declaration.minimumHeight : 0
     return element.screenFrame.height > safe - collapsed - run.largestPinnedHeight + observation.tolerance
   }
 }

@@ -6,7 +6,7 @@ import Strategies
 public struct RestsExpanded: Invariant {
   public init() {}
   public let id = "rests-expanded"
-  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader]
+  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .insetHeader]
   public let summary = "at rest at the top the header is fully expanded, its top just below the bars"
   public let explanation = """
     When the view has appeared, and again after the scenario once it rests at its top \
@@ -30,12 +30,12 @@ public struct RestsExpanded: Invariant {
       let frame = header.screenFrame
       var problems: [String] = []
       let expectedHeight: CGFloat? =
-        run.declaration.family == .tableHeader
+        run.declaration.family.collapsesHeader
         ? run.declaration.maximumHeight : observation.headerFit?.fittingHeight
       // A collapsing header rests at its maximum; a self-sizing one at least as tall as its
       // constraints ask (taller is `self-sized`'s business, not a collapse).
       let shortfall = expectedHeight.map { expected in
-        run.declaration.family == .tableHeader ? abs(frame.height - expected) : expected - frame.height
+        run.declaration.family.collapsesHeader ? abs(frame.height - expected) : expected - frame.height
       }
       if let expectedHeight, let shortfall, shortfall > tolerance {
         problems.append(

@@ -53,7 +53,8 @@ public struct RoundTrip: Invariant {
 
   public func check(_ run: CheckedRun) -> Violation? {
     for name in Self.trips.map(\.name) + ["keyboard, scrolled"] {
-      guard let before = run.index(ofMarker: "before " + name), let after = run.index(ofMarker: "after " + name)
+      guard let before = run.index(ofMarker: "before " + name), let after = run.index(ofMarker: "after " + name),
+        !run.appChangedContent(after: before, through: after)  // a page the app loaded meanwhile (V4)
       else { continue }
       if let difference = Self.difference(run.observations[before], run.observations[after], run) {
         return Violation(
