@@ -17,6 +17,9 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var headerText: String
   /// What happens after the view appears.
   public var script: [GestureEvent]
+  /// What a storyboard port's scene pins its table to: the Safe Area (Xcode's default,
+  /// C30) or the superview's edges (tagged field 50). Code-built tables ignore it.
+  public var storyboardTablePin: StoryboardAttributes.TablePin = .safeArea
 
   /// Creates a scenario from its device, content, header settings and script.
   public init(
@@ -56,6 +59,9 @@ public struct Scenario: Hashable, Sendable, Codable {
       lines.append(
         "header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription), text "
           + describeText(headerText))
+    }
+    if storyboardTablePin != .safeArea {
+      lines.append("storyboard table: pinned to the superview's edges, not the Safe Area")
     }
     lines.append(
       "script: "

@@ -28,7 +28,20 @@ struct ScenarioField: Sendable {
   ///
   /// Tag ranges by area: 1-9 scroll dynamics, 10-29 containers and bars, 30-49 content
   /// events and pairings, 50-59 provenance and seed content, 60-69 user code, 70-79 others.
-  static let all: [ScenarioField] = []
+  static let all: [ScenarioField] = [
+    // 50: a storyboard table pinned to the superview's edges instead of the Safe Area (C30).
+    ScenarioField(
+      tag: 50, name: "the storyboard table's pin",
+      write: { scenario, writer in
+        guard scenario.storyboardTablePin != .safeArea else { return false }
+        writer.write(1)
+        return true
+      },
+      read: { reader, scenario throws(ScenarioCoding.DecodingError) in
+        _ = try reader.readInt(in: 1...1, "a storyboard table pin")
+        scenario.storyboardTablePin = .superview
+      }),
+  ]
 
   /// The most fields a token may carry.
   static let maximumCount = 64

@@ -46,15 +46,17 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
 }
 
 /// Seed 003's `InitialViewController`, ported line for line; each comment quotes the seed.
-/// The storyboard's plain-style table filling the view stands for the `IBOutlet`; the data
-/// source methods are the scenario's content.
+/// The storyboard's plain-style table stands for the `IBOutlet`, pinned as the scene's
+/// constraints pin it (to the Safe Area by default, C30); the data source methods are the
+/// scenario's content.
 final class NonFloatingSectionsPublishedController: UIViewController, UIScrollViewDelegate {
   let tableView = UITableView(frame: .zero, style: .plain)  // @property (weak, nonatomic) IBOutlet UITableView *tableView;
 
   override func viewDidLoad() {
     super.viewDidLoad()  // [super viewDidLoad];
-    view.addSubview(tableView)  // (the storyboard's table, pinned to the edges)
-    tableView.isPinnedToSuperviewEdges = true
+    // (the storyboard's table in its scene; the scene's constraints pin it to the Safe Area,
+    // Xcode's default, or to the superview: the scenario's storyboard, C30)
+    view.addSubview(tableView)
     tableView.delegate = self  // self.tableView.dataSource = self; self.tableView.delegate = self;
 
     scrollViewDidScroll(tableView)  // [self scrollViewDidScroll:self.tableView];

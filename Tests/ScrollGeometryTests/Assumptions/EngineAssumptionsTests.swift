@@ -82,4 +82,37 @@ struct EngineAssumptionsTests {
     #expect(size == CGSize(width: 390, height: 844))
     #expect(controller.initialViewSize == UIViewController.placeholderSize)
   }
+
+  @Test func t6AlwaysPadsAboveAnEmptyHeader() throws {
+    func firstRowY(_ assumptions: EngineAssumptions) -> (CGFloat, [String]) {
+      let log = ExerciseLog()
+      return EngineAssumptions.$current.withValue(assumptions) {
+        EngineAssumptions.$log.withValue(log) {
+          let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 500), style: .plain)
+          table.content = TableContent([.init(rows: 2, headerHeight: 0, footerHeight: 0)])
+          table.layoutIfNeeded()
+          return (table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, log.exercised)
+        }
+      }
+    }
+    #expect(firstRowY(EngineAssumptions()) == (0, ["T6"]))
+    #expect(firstRowY(try EngineAssumptions(["T6=always"])) == (22, ["T6"]))
+  }
+
+  @Test func u11TwoFirstLayoutsFireOnChangeAtAppearance() throws {
+    func appear(_ assumptions: EngineAssumptions) throws -> (Int, [String]) {
+      let log = ExerciseLog()
+      let calls = GeometryLog()
+      return try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) {
+          _ = try Phone.host(CountingView(calls: calls))
+          return (calls.proxies.count, log.exercised)
+        }
+      }
+    }
+    // One first layout: onChange never sees the first value change.
+    #expect(try appear(EngineAssumptions()) == (0, ["U11"]))
+    // Two: the header's global minY moves by the status bar between them.
+    #expect(try appear(try EngineAssumptions(["U11=two"])) == (1, ["U11"]))
+  }
 }
