@@ -86,7 +86,8 @@ import Testing
     #expect(check.shows)
     #expect(check.seed == "seed 000")
     #expect(TextReport.findingBody(finding).contains { $0.hasPrefix("Seed content: shows on seed 000's own content") })
-    let replayed = try #require(try service.replay(token: try #require(check.token)).verdict.finding)
+    let seedToken = try #require(check.token)
+    let replayed = try #require(try service.replay(token: seedToken).verdict.finding)
     #expect(replayed.invariantID == "collapsible")
     // A fixed strategy comes from no seed's code.
     #expect(try service.seedContentCheck(
