@@ -109,6 +109,7 @@ public enum ShrinkingChallenge {
         passes[index].evaluations += pass.evaluations
         passes[index].kept += pass.kept
         passes[index].runs += pass.runs
+        passes[index].skippedLocations += pass.skippedLocations
       }
     }
     var summary = RowSummary(
@@ -381,8 +382,10 @@ extension ShrinkingChallenge {
         "| \(row.name) | \(row.found)/\(row.seeds) | \(row.distinct) | \(row.canonical)/\(row.found)\(exhausted) | "
           + "\(number(row.meanCalls)) | \(number(row.meanShrinkCalls)) | \(theirs) | \(ratio) |")
       if statistics {
-        for pass in row.passes where pass.evaluations > 0 {
-          lines.append("|   \(pass.name) | | | | | \(pass.evaluations) evaluations, \(pass.kept) kept, \(pass.runs) runs | | |")
+        for pass in row.passes where pass.evaluations > 0 || pass.skippedLocations > 0 {
+          lines.append(
+            "|   \(pass.name) | | | | | \(pass.evaluations) evaluations, \(pass.kept) kept, \(pass.runs) runs, "
+              + "\(pass.skippedLocations) locations skipped | | |")
         }
         for entry in row.results.prefix(4) {
           lines.append("|   \(entry.seeds)× `\(entry.result)` | | | | | | | |")

@@ -14,12 +14,16 @@ public struct ShrinkPassStatistics: Sendable, Hashable {
   public var kept: Int
   /// How many times the pass ran.
   public var runs: Int
+  /// How many locations (spans, choices, pairs, sibling groups) the pass skipped because it
+  /// had already failed there and nothing there had changed since.
+  public var skippedLocations: Int
 
   /// Creates the statistics of one pass.
-  public init(name: String, evaluations: Int = 0, kept: Int = 0, runs: Int = 0) {
+  public init(name: String, evaluations: Int = 0, kept: Int = 0, runs: Int = 0, skippedLocations: Int = 0) {
     self.name = name
     self.evaluations = evaluations
     self.kept = kept
     self.runs = runs
+    self.skippedLocations = skippedLocations
   }
 }

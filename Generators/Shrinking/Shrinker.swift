@@ -40,6 +40,11 @@ struct Shrinker<Value> {
   private let deadline: ContinuousClock.Instant
   private var seen: Set<[UInt64]> = []
   private var currentPass = 0
+  /// Locations (a span, a choice, a pair of choices, a group of siblings) where a pass
+  /// has failed, keyed by the pass, the location's position and what it holds. A pass that
+  /// keeps this memo skips a location until something there changes: the expensive passes
+  /// run only where a cheaper one (or any kept step) changed something.
+  private var settled: Set<[UInt64]> = []
 
   init(start: Failure, budget: ShrinkBudget, evaluate: @escaping ([UInt64]) -> Failure?) {
     self.best = start
@@ -104,6 +109,8 @@ struct Shrinker<Value> {
     case .duplicates: lowerDuplicates()
     case .lowerTogether: lowerPairsTogether()
     case .redistribute: redistribute()
+    case .deleteAdjusting: deleteAdjustingNeighbours()
+    case .relocate: relocateSubtrees()
     case .reorder: reorderSiblings()
     }
   }
@@ -130,6 +137,39 @@ struct Shrinker<Value> {
     steps += 1
     passStatistics[currentPass].kept += 1
     return true
+  }
+
+  // MARK: Scheduling per location
+
+  /// The memo key of a location for the current pass: its kind of location, where it
+  /// starts and the choices it covers.
+  private func locationKey(_ indices: [Int]) -> [UInt64] {
+    var key: [UInt64] = [UInt64(currentPass), UInt64(best.choices.count)]
+    for index in indices {
+      key.append(UInt64(index))
+      key.append(index < best.choices.count ? best.choices[index] : .max)
+    }
+    return key
+  }
+
+  /// The memo key of a span's location: its start, length and choices.
+  private func locationKey(span range: Range<Int>) -> [UInt64] {
+    var key: [UInt64] = [UInt64(currentPass), UInt64(best.choices.count), UInt64(range.lowerBound), UInt64(range.count)]
+    if range.upperBound <= best.choices.count { key += best.choices[range] }
+    return key
+  }
+
+  /// Whether the current pass already failed at `location` with the same contents (then
+  /// it skips the location, and the statistics count it).
+  private mutating func isSettled(_ location: [UInt64]) -> Bool {
+    guard settled.contains(location) else { return false }
+    passStatistics[currentPass].skippedLocations += 1
+    return true
+  }
+
+  /// Remembers that the current pass failed at `location` (unless a budget cut it short).
+  private mutating func settle(_ location: [UInt64]) {
+    if stoppedBy == nil { settled.insert(location) }
   }
 
   // MARK: The integers choices represent
@@ -432,7 +472,12 @@ struct Shrinker<Value> {
     var index = 0
     while index < best.spans.count && stoppedBy == nil {
       let ancestor = best.spans[index]
-      if ancestor.kind == .recursive || ancestor.kind == .branch {
+      if ancestor.kind == .recursive || ancestor.kind == .branch, ancestor.end <= best.choices.count,
+        !isSettled(locationKey(span: ancestor.range))
+      {
+        let key = locationKey(span: ancestor.range)
+        let before = steps
+        defer { if steps == before { settle(key) } }
         var tried = 0
         var inner = index + 1
         while inner < best.spans.count && best.spans[inner].start < ancestor.end && tried < 8 && stoppedBy == nil {
@@ -457,7 +502,12 @@ struct Shrinker<Value> {
     var index = 0
     while index < best.spans.count && stoppedBy == nil {
       let span = best.spans[index]
-      if span.kind == .branch || span.kind == .recursive, span.length > 0, span.start < best.choices.count {
+      if span.kind == .branch || span.kind == .recursive, span.length > 0, span.end <= best.choices.count,
+        best.choices[span.start] > 0, !isSettled(locationKey(span: span.range))
+      {
+        let key = locationKey(span: span.range)
+        let before = steps
+        defer { if steps == before { settle(key) } }
         let branch = best.choices[span.start]
         var lower: UInt64 = 0
         while lower < branch && stoppedBy == nil {
@@ -566,6 +616,11 @@ struct Shrinker<Value> {
       }
     }
     for group in groups where group.count >= 2 && stoppedBy == nil {
+      guard group.allSatisfy({ $0 < best.choices.count }) else { continue }
+      let key = locationKey(group)
+      if isSettled(key) { continue }
+      let before = steps
+      defer { if steps == before { settle(key) } }
       if !lowerTogether(group) && group.count > 2 {
         var pairs = 0
         outer: for first in group.indices {
@@ -626,7 +681,10 @@ struct Shrinker<Value> {
     let candidates = pairCandidates()
     for (position, first) in candidates.enumerated() where stoppedBy == nil {
       for second in candidates[(position + 1)...] where stoppedBy == nil && sameRange(first, second) {
+        let key = locationKey([first, second])
+        if isSettled(key) { continue }
         if lowerTogether([first, second]) { return }
+        settle(key)
       }
     }
   }
@@ -641,6 +699,8 @@ struct Shrinker<Value> {
         guard first < best.choices.count, second < best.choices.count,
           let a = integer(at: first), let b = integer(at: second), a != 0
         else { continue }
+        let key = locationKey([first, second])
+        if isSettled(key) { continue }
         let direction = a < 0 ? -1 : 1
         let magnitude = UInt64(a.magnitude)
         let reached = findSmallest(below: magnitude) { shrinker, target in
@@ -653,6 +713,112 @@ struct Shrinker<Value> {
         }
         let moved = magnitude - reached
         if moved > 0 { return }
+        settle(key)
+      }
+    }
+  }
+
+  /// In a filtered list, deletes an element of one number while setting its neighbour to
+  /// a bound of its range. A filter on the whole list (a sum that must stay in a range)
+  /// rejects most single deletions; with the neighbour at a bound the list can keep its
+  /// total in fewer elements (`[1, 32767]` of 16-bit integers whose sum wraps becomes
+  /// `[-32768]`). Lists outside filters are left to the deletion pass.
+  mutating func deleteAdjustingNeighbours() {
+    var listNumber = 0
+    while stoppedBy == nil {
+      let lists = listsWithElements()
+      guard listNumber < lists.count else { return }
+      let (list, elements) = lists[listNumber]
+      listNumber += 1
+      guard best.spans[list].kind == .list, elements.count >= 2, isFiltered(best.spans[list].start) else { continue }
+      // The value choice of each element: an element of one number is its "one more" flag
+      // and the number.
+      let values = elements.map { element -> Int? in
+        let span = best.spans[element]
+        guard span.length == 2, span.end <= best.choices.count, isNumeric(span.start + 1) else { return nil }
+        return span.start + 1
+      }
+      var kept = false
+      for position in elements.indices where stoppedBy == nil && !kept {
+        let neighbour = position + 1 < elements.count ? position + 1 : position - 1
+        guard values[position] != nil, let target = values[neighbour] else { continue }
+        let key = locationKey([values[position]!, target])
+        if isSettled(key) { continue }
+        let deleted = best.spans[elements[position]].range
+        for bound in boundChoices(at: target) where bound != best.choices[target] && stoppedBy == nil {
+          var candidate = best.choices
+          candidate[target] = bound
+          if consider(removing([deleted], from: candidate)) {
+            kept = true
+            break
+          }
+        }
+        if !kept { settle(key) }
+      }
+      // After a kept step, the same list again (its elements moved).
+      if kept { listNumber -= 1 }
+    }
+  }
+
+  /// The choices of the bounds of choice `index`'s range: the lower bound first, then the
+  /// upper (only the upper for a range that starts at its simplest value).
+  private func boundChoices(at index: Int) -> [UInt64] {
+    guard index < best.info.count else { return [] }
+    let info = best.info[index]
+    if let ordering = info.signedOrdering {
+      return [ordering.choice(for: ordering.lower), ordering.choice(for: ordering.upper)]
+    }
+    return [info.maximum]
+  }
+
+  /// Moves a subtree into a later empty slot of the same kind (a `nil`, an empty branch) of
+  /// the same tree, leaving the simplest value where it was; then the same with the numbers it jumped over
+  /// set to their simplest. Trees whose failure needs a node with two children cannot
+  /// otherwise trade a lopsided shape for a smaller balanced one.
+  mutating func relocateSubtrees() {
+    var index = 0
+    while index < best.spans.count && stoppedBy == nil {
+      let subtree = best.spans[index]
+      index += 1
+      guard subtree.kind == .branch || subtree.kind == .recursive, subtree.length > 1, subtree.parent >= 0,
+        subtree.end <= best.choices.count, best.choices[subtree.start] != 0
+      else { continue }
+      // Only within one tree: the slot must lie inside the subtree's nearest enclosing
+      // span of the same kind.
+      var tree = subtree.parent
+      while tree >= 0 && best.spans[tree].kind != subtree.kind { tree = best.spans[tree].parent }
+      guard tree >= 0 else { continue }
+      let treeEnd = best.spans[tree].end
+      let branches = best.info.indices.contains(subtree.start) ? best.info[subtree.start].maximum : 0
+      var slot = index
+      while slot < best.spans.count && stoppedBy == nil {
+        let empty = best.spans[slot]
+        slot += 1
+        if empty.start >= treeEnd { break }
+        guard empty.kind == subtree.kind, empty.length == 1, empty.start >= subtree.end,
+          empty.start < best.choices.count, best.choices[empty.start] == 0,
+          best.info.indices.contains(empty.start), best.info[empty.start].maximum == branches
+        else { continue }
+        let key = locationKey([subtree.start, subtree.end - 1, empty.start])
+        if isSettled(key) { continue }
+        var candidate = Array(best.choices[..<subtree.start])
+        candidate.append(0)
+        candidate += best.choices[subtree.end..<empty.start]
+        candidate += best.choices[subtree.range]
+        candidate += best.choices[empty.end...]
+        if consider(candidate) { return }
+        // The same with the numbers it jumped over at their simplest.
+        var simplest = candidate
+        var changed = false
+        for position in (subtree.start + 1)..<(empty.start - subtree.length + 1) where simplest[position] != 0 {
+          let original = position + subtree.length - 1
+          if original < best.info.count, best.info[original].maximum > 1 {
+            simplest[position] = 0
+            changed = true
+          }
+        }
+        if changed, consider(simplest) { return }
+        settle(key)
       }
     }
   }
@@ -671,14 +837,16 @@ struct Shrinker<Value> {
       guard let key = groups.keys.filter({ $0 >= cursor }).min() else { return }
       let group = groups[key]!
       var kept = false
-      if group.count >= 2 {
+      let location = group.count >= 2 ? locationKey(span: best.spans[group[0]].start..<best.spans[group.last!].end) : []
+      if group.count >= 2, !isSettled(location) {
+        defer { if !kept { settle(location) } }
         let slices = group.map { Array(best.choices[best.spans[$0].range]) }
-        let sorted = slices.sorted(by: isShortLexLess)
+        let sorted = slices.sorted(by: Self.goesFirst)
         if sorted != slices, consider(placing(sorted, into: group)) {
           kept = true
         } else {
           for position in 0..<(group.count - 1) where stoppedBy == nil {
-            guard isShortLexLess(slices[position + 1], slices[position]) else { continue }
+            guard Self.goesFirst(slices[position + 1], slices[position]) else { continue }
             var swapped = slices
             swapped.swapAt(position, position + 1)
             if consider(placing(swapped, into: group)) {
@@ -690,6 +858,20 @@ struct Shrinker<Value> {
       }
       cursor = kept ? key : key + 1
     }
+  }
+
+  /// Whether sibling `first` should come before `second`: the order that makes the
+  /// choices they cover together smallest (`first + second` lexicographically below
+  /// `second + first`). Swapping siblings keeps the length, so a longer subtree may well
+  /// belong first when its choices start smaller.
+  static func goesFirst(_ first: [UInt64], _ second: [UInt64]) -> Bool {
+    let count = first.count + second.count
+    for index in 0..<count {
+      let left = index < first.count ? first[index] : second[index - first.count]
+      let right = index < second.count ? second[index] : first[index - second.count]
+      if left != right { return left < right }
+    }
+    return false
   }
 
   /// The best choices with the spans `group` (in order) refilled with `slices`.
@@ -710,7 +892,7 @@ struct Shrinker<Value> {
 /// The shrink passes, in the order they run.
 enum ShrinkPass: Int, CaseIterable, Sendable {
   case deleteSpans, zeroSpans, descendants, simplerBranches, simplerForms, minimiseChoices,
-    duplicates, lowerTogether, redistribute, reorder
+    duplicates, lowerTogether, redistribute, deleteAdjusting, relocate, reorder
 
   /// The name shown in statistics.
   var name: String {
@@ -724,6 +906,8 @@ enum ShrinkPass: Int, CaseIterable, Sendable {
     case .duplicates: return "lower duplicates"
     case .lowerTogether: return "lower pairs together"
     case .redistribute: return "redistribute"
+    case .deleteAdjusting: return "delete and adjust"
+    case .relocate: return "move subtree"
     case .reorder: return "swap and sort"
     }
   }

@@ -5,8 +5,8 @@ import Testing
 /// `scrollcheck bench shrink`).
 @Suite struct ShrinkingChallengeTests {
   static let rowNames = [
-    "bound5", "large_union_list", "reverse", "calculator", "lengthlist", "difference_one, range 1k",
-    "coupling", "deletion", "distinct", "nestedlists",
+    "bound5", "bound5 (10-element lists)", "large_union_list", "reverse", "calculator", "lengthlist",
+    "difference_one, range 1k", "binheap", "coupling", "deletion", "distinct", "nestedlists",
   ]
 
   @Test(arguments: rowNames) func rowShrinksToItsCanonicalResult(name: String) throws {
@@ -31,5 +31,16 @@ import Testing
     #expect(outcome.passes.map(\.kept).reduce(0, +) > 0)
     let table = ShrinkingChallenge.table([ShrinkingChallenge.summarise(row, seeds: 1)], statistics: true)
     #expect(table.contains("minimise choices"))
+    #expect(table.contains("locations skipped"))
+  }
+
+  /// The expensive passes run only where something changed: at a fixed point they skip the
+  /// locations where they already failed, and the statistics count the skips.
+  @Test func expensivePassesSkipLocationsWhereNothingChanged() throws {
+    let row = try #require(ShrinkingChallenge.rows.first { $0.name == "bound5 (10-element lists)" })
+    let summary = ShrinkingChallenge.summarise(row, seeds: 4)
+    #expect(summary.passes.map(\.skippedLocations).reduce(0, +) > 0)
+    let cheap = ["delete spans", "zero spans", "simpler forms", "minimise choices"]
+    #expect(summary.passes.filter { cheap.contains($0.name) }.allSatisfy { $0.skippedLocations == 0 })
   }
 }

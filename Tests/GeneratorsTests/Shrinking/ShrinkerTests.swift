@@ -74,4 +74,24 @@ import Testing
     #expect(example.budgetExhausted == .time)
     #expect(example.shrunk == example.original)
   }
+
+  /// Siblings are ordered by the choices they make together, not by length: a longer
+  /// subtree whose choices start smaller goes first.
+  @Test func siblingsGoFirstWhenTheirChoicesTogetherAreSmaller() {
+    #expect(Shrinker<Int>.goesFirst([1, 0, 1, 2, 0, 0, 0], [1, 1, 0, 0]))
+    #expect(!Shrinker<Int>.goesFirst([1, 1, 0, 0], [1, 0, 1, 2, 0, 0, 0]))
+    #expect(Shrinker<Int>.goesFirst([0], [1, 0]))
+    #expect(!Shrinker<Int>.goesFirst([2], [2]))
+  }
+
+  /// In a filtered list, an element is deleted while its neighbour moves to a bound of its
+  /// range, when the filter rejects the plain deletion.
+  @Test(arguments: seeds) func filteredListKeepsItsTotalInFewerElements(seed: UInt64) throws {
+    let list = Gen<Int8>.integer().array(count: 0...6).filter { $0.reduce(Int8(0), &+) < 16 }
+    let example = try #require(shrunk(Gen.zip(list, list), seed: seed) { first, second in
+      (first + second).reduce(Int8(0), &+) < 32
+    })
+    let total = (example.shrunk.0 + example.shrunk.1).count
+    #expect(total <= 2, "\(example.shrunk)")
+  }
 }
