@@ -35,6 +35,10 @@ public struct WorldDriver {
       for _ in 0..<count { scrollView.drag(by: translation / CGFloat(count)) }
     case .release:
       scrollView.release()
+    case .fling(let velocity):
+      // A swipe with no finger down begins with one pan move in its direction.
+      if !scrollView.isTracking { scrollView.drag(by: velocity < 0 ? -Self.moveLength : Self.moveLength) }
+      scrollView.fling(velocity: velocity)
     case .rotate:
       settle()
       world.rotate()

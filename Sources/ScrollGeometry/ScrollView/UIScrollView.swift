@@ -59,6 +59,20 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked)
   open var bounces = true
 
+  /// How fast the momentum of a fling dies: the share of its velocity the content keeps each
+  /// millisecond (S20). Default `.normal` (0.998).
+  @exclusivity(unchecked)
+  open var decelerationRate: DecelerationRate = .normal
+
+  /// The display's frame rate that animations are drawn at (S21): the scenario's, through
+  /// `UIScrollView.framePacing`, read when the view is created.
+  @exclusivity(unchecked)
+  public var framePacing: FramePacing = UIScrollView.framePacing
+
+  /// The frame pacing given to scroll views created now (S21): 60 Hz unless a caller sets
+  /// another for a task, as the runner does for a scenario's pacing.
+  @TaskLocal public static var framePacing: FramePacing = .hz60
+
   /// Whether a tap on the status bar scrolls this view to its top (S17). Default true.
   open var scrollsToTop = true
 
