@@ -45,11 +45,13 @@ public final class TableWorld: World {
     let attributes = storyboard
       ? StoryboardAttributes(
         content: scenario.content.tableContent,
-        sectionHeaderHeight: scenario.content.sectionHeaderHeight,
-        sectionFooterHeight: scenario.content.sectionFooterHeight,
+        // "Automatic" in the size inspector: the property is left unset (T3 decides what
+        // reading it gives).
+        sectionHeaderHeight: Self.storyboardValue(scenario.content.sectionHeaderHeight),
+        sectionFooterHeight: Self.storyboardValue(scenario.content.sectionFooterHeight),
         sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
         contentInsetAdjustmentBehavior: scenario.device.adjustment,
-        frame: CGRect(origin: .zero, size: Self.storyboardFrameSize(scenario)))
+        frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin)
       : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
     self.attributes = attributes
     // Views built before the window exists start at the main screen's scale (C11).
@@ -80,6 +82,24 @@ public final class TableWorld: World {
     let found: UIScrollView = realTable ?? host.scrollViews.first ?? tableView
     resolved = found
     return found
+  }
+  /// The storyboard table's frame when it is decoded: the canvas (or the screen, C1), inside
+  /// its safe area when the scene pins the table to the Safe Area (the canvas, an iPhone 8,
+  /// has a 20-point status bar; C30).
+  static func storyboardFrame(_ scenario: Scenario) -> CGRect {
+    let size = storyboardFrameSize(scenario)
+    guard scenario.storyboardTablePin == .safeArea else { return CGRect(origin: .zero, size: size) }
+    let safe = size == UIViewController.placeholderSize
+      ? UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : scenario.device.initialScreen.safeAreaInsets
+    return CGRect(
+      x: safe.left, y: safe.top, width: size.width - safe.left - safe.right,
+      height: size.height - safe.top - safe.bottom)
+  }
+
+  /// A table-wide height as a storyboard gives it: `automaticDimension` ("Automatic" in the
+  /// size inspector) leaves the property unset.
+  static func storyboardValue(_ height: CGFloat) -> CGFloat? {
+    height == UITableView.automaticDimension ? nil : height
   }
 
   private var resolved: UIScrollView?

@@ -23,6 +23,9 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// The container controllers the strategy's controller is shown in (navigation and tab
   /// bars); `.none` in old tokens.
   public var container: Container = .none
+  /// What a storyboard port's scene pins its table to: the Safe Area (Xcode's default,
+  /// C30) or the superview's edges (tagged field 50). Code-built tables ignore it.
+  public var storyboardTablePin: StoryboardAttributes.TablePin = .safeArea
 
   /// Creates a scenario from its device, content, header settings, script and containers.
   public init(
@@ -66,6 +69,9 @@ public struct Scenario: Hashable, Sendable, Codable {
           + describeText(headerText))
     }
     if pacing != .hz60 { lines.append("frame pacing: \(pacing)") }
+    if storyboardTablePin != .safeArea {
+      lines.append("storyboard table: pinned to the superview's edges, not the Safe Area")
+    }
     lines.append(
       "script: "
         + (script.isEmpty

@@ -276,6 +276,16 @@ struct ByteReader {
       bottom: try readCGFloat(in: range, "a safe-area inset"), right: try readCGFloat(in: range, "a safe-area inset"))
   }
 
+  /// A table-wide height or padding: 0...maximumLength, or `automaticDimension` (-1).
+  mutating func readTableWide(_ what: String) throws(Failure) -> CGFloat {
+    let value = try readCGFloat()
+    guard value == UITableView.automaticDimension || (0...Self.maximumLength).contains(value) else {
+      throw Failure(
+        reason: "\(what) \(value.compactDescription) is outside 0...\(Self.maximumLength.compactDescription) and not automaticDimension (-1)")
+    }
+    return value
+  }
+
   mutating func readOptional() throws(Failure) -> CGFloat? {
     try readBool() ? try readCGFloat(in: 0...Self.maximumLength, "a section header or footer height") : nil
   }
@@ -305,9 +315,9 @@ struct ByteReader {
     let device = Device(
       width: width, height: height, scale: scale, portraitSafeArea: portrait,
       landscapeSafeArea: landscape, startsInLandscape: startsInLandscape, adjustment: adjustment)
-    let sectionHeader = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section header height")
-    let sectionFooter = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section footer height")
-    let padding = try readCGFloat(in: 0...Self.maximumLength, "the section header top padding")
+    let sectionHeader = try readTableWide("the table-wide section header height")
+    let sectionFooter = try readTableWide("the table-wide section footer height")
+    let padding = try readTableWide("the section header top padding")
     let sectionCount = try readInt(in: 0...Self.maximumSectionCount, "a section count")
     var sections: [Content.Section] = []
     for _ in 0..<sectionCount {

@@ -39,6 +39,18 @@ struct ScenarioField: Sendable {
         return true
       },
       read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
+    // 50: a storyboard table pinned to the superview's edges instead of the Safe Area (C30).
+    ScenarioField(
+      tag: 50, name: "the storyboard table's pin",
+      write: { scenario, writer in
+        guard scenario.storyboardTablePin != .safeArea else { return false }
+        writer.write(1)
+        return true
+      },
+      read: { reader, scenario throws(ScenarioCoding.DecodingError) in
+        _ = try reader.readInt(in: 1...1, "a storyboard table pin")
+        scenario.storyboardTablePin = .superview
+      }),
   ]
 
   /// Tag 1: the frame pacing (S21), as frames a second; absent means 60 Hz.

@@ -28,7 +28,22 @@ public enum ScenarioGenerator {
           return scenario
         }
       }
+    }.flatMap { scenario in
+      // A storyboard's table pin (C30), for the families whose ports may load a storyboard
+      // table; the Safe Area, Xcode's default, first.
+      guard family != .swiftUIHeader else { return Gen.constant(scenario) }
+      return storyboardTablePin.map { pin in
+        var scenario = scenario
+        scenario.storyboardTablePin = pin
+        return scenario
+      }
     }
+  }
+
+  /// What a storyboard scene pins its table to: the Safe Area (Xcode's default) mostly, the
+  /// superview's edges sometimes.
+  static var storyboardTablePin: Gen<StoryboardAttributes.TablePin> {
+    Gen.frequency((3, Gen.constant(.safeArea)), (1, Gen.constant(.superview)))
   }
 
   // MARK: Device
@@ -66,8 +81,8 @@ public enum ScenarioGenerator {
       (2, Gen.int(in: 0...3)), (4, Gen.constant(1)), (1, Gen.int(in: 0...12)))
     return Gen.zip(
       sectionCount.flatMap { count in section(for: device).array(count: count...count) },
-      Gen.element(of: [CGFloat(28), 0, 18, 44, 10]),
-      Gen.element(of: [CGFloat(28), 0, 18, 44, 10]),
+      Gen.element(of: tableWideHeights),
+      Gen.element(of: tableWideHeights),
       Gen.element(of: [CGFloat(0), 22])
     ).map { sections, header, footer, padding in
       Content(
@@ -75,6 +90,10 @@ public enum ScenarioGenerator {
         sectionHeaderTopPadding: padding)
     }
   }
+
+  /// Table-wide section header and footer heights: the plain style's 28 first, and
+  /// `automaticDimension`, what the property gives unset (Apple; "Automatic" in a storyboard).
+  static let tableWideHeights: [CGFloat] = [28, 0, 18, 44, 10, UITableView.automaticDimension]
 
   /// Sections of rows with no section headers or footers (every height 0).
   public static func rowsOnlyContent(for device: Device) -> Gen<Content> {

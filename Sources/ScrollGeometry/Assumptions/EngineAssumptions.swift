@@ -73,6 +73,18 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("square", "a square, 1,000 x 1,000 points"),
         ("portrait", "a 3:4 portrait, 900 x 1,200 points"),
       ]),
+    Assumption(
+      id: "T6", topic: "whether sectionHeaderTopPadding is added above a section header of height 0",
+      alternatives: [
+        ("nonempty", "no: only above a header taller than 0"),
+        ("always", "yes: above every section, whatever its header's height"),
+      ]),
+    Assumption(
+      id: "U11", topic: "how many layouts a SwiftUI hosting view runs when it first appears",
+      alternatives: [
+        ("one", "one, already at the window's safe area"),
+        ("two", "two: the first before the safe area arrives (insets 0), then one with it"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -80,6 +80,14 @@ open class UIView {
     didSet { if isPinnedToSuperviewEdges { superview?.setNeedsLayout() } }
   }
 
+  /// Stands for four constraints pinning this view to its superview's safe area layout guide
+  /// (Interface Builder's default for new constraints since Xcode 9, C30): each layout of the
+  /// superview gives it the superview's bounds inset by the superview's safe area, and no
+  /// safe area of its own (Apple: a view entirely within the safe area has insets of 0).
+  public var isPinnedToSafeArea = false {
+    didSet { if isPinnedToSafeArea { superview?.setNeedsLayout() } }
+  }
+
   /// The view controller whose root view this is (UIKit's private view delegate): told
   /// after each layout of this view (`viewDidLayoutSubviews`).
   weak var viewDelegate: UIViewController?
@@ -140,12 +148,21 @@ open class UIView {
   }
 
   /// Lays out the view's content: gives each subview pinned to the edges this view's bounds
-  /// size and safe area. Subclasses override and call `super`.
+  /// size and safe area, and each pinned to the safe area the bounds inside the safe area
+  /// (C30). Subclasses override and call `super`.
   open func layoutSubviews() {
     for subview in subviews where subview.isPinnedToSuperviewEdges {
       let frame = CGRect(origin: .zero, size: bounds.size)
       if subview.frame != frame { subview.frame = frame }
       subview.safeAreaInsets = safeAreaInsets
+    }
+    for subview in subviews where subview.isPinnedToSafeArea && !subview.isPinnedToSuperviewEdges {
+      let safe = safeAreaInsets
+      let frame = CGRect(
+        x: safe.left, y: safe.top, width: max(0, bounds.width - safe.left - safe.right),
+        height: max(0, bounds.height - safe.top - safe.bottom))
+      if subview.frame != frame { subview.frame = frame }
+      subview.safeAreaInsets = .zero
     }
   }
 

@@ -78,7 +78,7 @@ import Testing
   @Test func trailingBytesAreRejected() throws {
     // After the script only tagged settings may follow (ScenarioField); garbage is not one.
     let bytes = ScenarioCoding.encode(ScenarioSamples.simple())
-    for tail: [UInt8] in [[0], [1, 2, 3], [2, 100, 0, 4, 0], [2, 8, 0]] {
+    for tail: [UInt8] in [[0], [1, 2, 3], [2, 0xCE, 0x0F, 0, 4, 0], [2, 8, 0]] {
       let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(bytes + tail) }
       #expect(error?.reason.contains("setting") == true, "\(tail): \(error?.reason ?? "")")
     }
