@@ -75,7 +75,8 @@ public struct FilmstripFrame: Hashable, Sendable {
   public var caption: String
   /// The view's last observation in that step.
   public var observation: Observation
-  /// How far the finger moved during the step (positive: down), if it was a drag.
+  /// How far the finger moved during the step (positive: down), if it was a drag; for a
+  /// fling, how far it travels in its last tenth of a second.
   public var fingerMove: CGFloat?
 
   /// Creates a filmstrip frame.

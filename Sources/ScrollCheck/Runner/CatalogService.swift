@@ -327,6 +327,8 @@ public struct CatalogService: CheckService, Sendable {
       let event = frameStep >= 1 ? scenario.script[frameStep - 1] : nil
       var fingerMove: CGFloat?
       if case .drag(let translation, _)? = event { fingerMove = translation }
+      // A fling's arrow: the way the finger travels in its last tenth of a second.
+      if case .fling(let velocity)? = event { fingerMove = velocity / 10 }
       filmstrip.append(
         FilmstripFrame(
           caption: event.map { "\(frameStep). \($0.plainDescription)" } ?? "on appearing",

@@ -50,6 +50,7 @@ public enum ExhaustiveScenarios {
       scripts = pulls + [
         [.drag(translation: -2000, moves: 40), .release], [.rotate],
         [.setContentOffset(y: 100, animated: false)], [.setContentOffset(y: 300, animated: true)],
+        [.drag(translation: -120, moves: 12), .fling(velocity: -2000)],
       ]
     case .large:
       devices = Array(Device.catalog.prefix(6)) + [landscape14, never14]
@@ -62,6 +63,8 @@ public enum ExhaustiveScenarios {
         [.setContentOffset(y: -100, animated: false)], [.setContentOffset(y: 100, animated: false)],
         [.setContentOffset(y: 300, animated: true)], [.insertRows(section: 0, heights: [44, 44]), .release],
         [.deleteRows(section: 0, count: 1)],
+        [.drag(translation: -120, moves: 12), .fling(velocity: -2000)], [.fling(velocity: 3000)],
+        [.drag(translation: -300, moves: 4), .fling(velocity: -8000)],
       ]
     }
     let generator = Gen.zip(

@@ -20,7 +20,12 @@ public final class SwiftUIWorld: World {
     self.isLandscape = scenario.device.startsInLandscape
     let screen = scenario.device.initialScreen
     let baseHeight = scenario.maximumHeaderHeight
-    makeView = { strategy.makeView(itemCount: $0, baseHeight: baseHeight) }
+    let navigationBar = scenario.container.navigationBar
+    makeView = { count in
+      let view = strategy.makeView(itemCount: count, baseHeight: baseHeight)
+      guard let navigationBar else { return view }
+      return SwiftUIWorld.inNavigationStack(view, navigationBar)
+    }
     itemCount = scenario.content.rowCount
     let view = makeView(itemCount)
     host = try HostingScrollView(
@@ -29,6 +34,16 @@ public final class SwiftUIWorld: World {
   }
 
   public var scrollView: UIScrollView { host }
+
+  /// The strategy's view as the root of a `NavigationStack` titled "Title" (U26): a large
+  /// title where UIKit's bar would show one (W11), inline otherwise. SwiftUI's bars are
+  /// always drawn over the content, so translucency changes nothing here.
+  static func inNavigationStack(_ view: any View, _ bar: Container.NavigationBar) -> any View {
+    let mode: TitleDisplayMode =
+      !bar.asksForLargeTitle ? .inline : bar.largeTitleDisplayMode == .always ? .large : .automatic
+    let titled = view.navigationTitle("Title").navigationBarTitleDisplayMode(mode)
+    return NavigationStack { titled }
+  }
 
   public func appear() {
     host.recorder = recorder

@@ -57,7 +57,9 @@ public final class TableWorld: World {
     if storyboard { controller.storyboardCanvasSize = UIViewController.placeholderSize }
     self.controller = controller
     self.isLandscape = scenario.device.startsInLandscape
-    self.host = ViewControllerHost(controller, screen: scenario.device.initialScreen, recorder: recorder)
+    // The navigation and tab bar controllers the scenario shows it in (W10 to W15).
+    let shown = scenario.container.wrap(controller, metrics: scenario.device.barMetrics)
+    self.host = ViewControllerHost(shown, screen: scenario.device.initialScreen, recorder: recorder)
     self.textSetter = setHeaderText
   }
 

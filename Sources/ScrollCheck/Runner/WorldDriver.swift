@@ -35,6 +35,10 @@ public struct WorldDriver {
       for _ in 0..<count { scrollView.drag(by: translation / CGFloat(count)) }
     case .release:
       scrollView.release()
+    case .fling(let velocity):
+      // A swipe with no finger down begins with one pan move in its direction.
+      if !scrollView.isTracking { scrollView.drag(by: velocity < 0 ? -Self.moveLength : Self.moveLength) }
+      scrollView.fling(velocity: velocity)
     case .rotate:
       settle()
       world.rotate()
@@ -66,7 +70,8 @@ public struct WorldDriver {
     case .settle: settle()
     case .event(let event): perform(event)
     case .mark(let name): scrollView.record(.marker(name))
-    case .restAtTop: rest(at: { $0.minimumContentOffsetY })
+    // At the top as a person brings it there: a collapsed large title expanded (W13).
+    case .restAtTop: rest(at: { $0.expandedTopOffsetY })
     case .restAtBottom: rest(at: { $0.maximumContentOffsetY })
     case .pull(let distance): move(by: distance)
     case .push(let distance): move(by: -distance)

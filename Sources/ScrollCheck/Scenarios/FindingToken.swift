@@ -34,6 +34,7 @@ public struct FindingToken: Hashable, Sendable {
     writer.write(strategyID)
     writer.write(invariantID)
     writer.write(scenario)
+    writer.writeFields(of: scenario, using: ScenarioField.all)
     return TokenEnvelope(kind: Self.kind, version: Self.version, payload: writer.bytes).text
   }
 
@@ -47,7 +48,9 @@ public struct FindingToken: Hashable, Sendable {
     var reader = ByteReader(bytes: envelope.payload)
     strategyID = try reader.readString()
     invariantID = try reader.readString()
-    scenario = try reader.readScenario()
+    var scenario = try reader.readScenario()
+    try reader.readFields(into: &scenario, using: ScenarioField.all)
+    self.scenario = scenario
     guard reader.isAtEnd else {
       throw ScenarioCoding.DecodingError(reason: "\(reader.remaining) bytes left over")
     }

@@ -6,6 +6,10 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   case drag(translation: CGFloat, moves: Int)
   /// The finger lifts; the view settles.
   case release
+  /// The finger lifts while it moves at `velocity` points per second (positive: down, as a
+  /// drag's translation); the content keeps its momentum (S20 to S24). Without a finger down,
+  /// a swipe: a 10-point move in that direction, then the lift.
+  case fling(velocity: CGFloat)
   /// The device rotates.
   case rotate
   /// Rows of the given heights are inserted at the end of a section.
@@ -33,7 +37,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// text or orientation).
   public var isGesture: Bool {
     switch self {
-    case .drag, .release, .setContentOffset, .statusBarTap, .pushAndPop: return true
+    case .drag, .release, .fling, .setContentOffset, .statusBarTap, .pushAndPop: return true
     case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData: return false
     }
   }
@@ -44,6 +48,9 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .drag(let translation, let moves):
       return "drag by \(translation.compactDescription)" + (moves > 1 ? " in \(moves) moves" : "")
     case .release: return "release"
+    case .fling(let velocity):
+      if velocity == 0 { return "fling at 0 pt/s (a plain release)" }
+      return "fling \(velocity > 0 ? "down" : "up") at \(abs(velocity).compactDescription) pt/s"
     case .rotate: return "rotate"
     case .insertRows(let section, let heights):
       return "insert \(heights.count) row\(heights.count == 1 ? "" : "s") into section \(section)"

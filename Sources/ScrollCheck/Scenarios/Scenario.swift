@@ -17,12 +17,16 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var headerText: String
   /// What happens after the view appears.
   public var script: [GestureEvent]
+  /// The container controllers the strategy's controller is shown in (navigation and tab
+  /// bars); `.none` in old tokens.
+  public var container: Container = .none
 
-  /// Creates a scenario from its device, content, header settings and script.
+  /// Creates a scenario from its device, content, header settings, script and containers.
   public init(
     device: Device, content: Content, minimumHeaderHeight: CGFloat, maximumHeaderHeight: CGFloat,
-    headerText: String, script: [GestureEvent]
+    headerText: String, script: [GestureEvent], container: Container = .none
   ) {
+    self.container = container
     self.device = device
     self.content = content
     self.minimumHeaderHeight = minimumHeaderHeight
@@ -38,6 +42,7 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// what such a strategy's code reads.
   public func plainDescription(for family: StrategyFamily? = nil, readsTableWideHeights: Bool = false) -> [String] {
     var lines = ["device: " + device.plainDescription]
+    if let containers = container.plainDescription { lines.append("shown " + containers) }
     let contentLine = content.plainDescription(showingTableWideHeights: readsTableWideHeights)
     switch family {
     case .swiftUIHeader:

@@ -159,6 +159,8 @@ struct ByteWriter {
       write(10)
     case .pushAndPop:
       write(11)
+    case .fling(let velocity):
+      write(12); write(velocity)
     }
   }
 }
@@ -322,7 +324,7 @@ struct ByteReader {
   }
 
   mutating func readEvent() throws(Failure) -> GestureEvent {
-    switch try readInt(in: 0...11, "an event tag") {
+    switch try readInt(in: 0...12, "an event tag") {
     case 0:
       return .drag(
         translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...WorldDriver.maximumMoves, "a move count"))
@@ -337,7 +339,8 @@ struct ByteReader {
     case 8: return .statusBar(hidden: try readBool())
     case 9: return .statusBarTap
     case 10: return .reloadData
-    default: return .pushAndPop
+    case 11: return .pushAndPop
+    default: return .fling(velocity: try readCGFloat(in: -100_000...100_000, "a fling velocity"))
     }
   }
 }

@@ -28,7 +28,17 @@ struct ScenarioField: Sendable {
   ///
   /// Tag ranges by area: 1-9 scroll dynamics, 10-29 containers and bars, 30-49 content
   /// events and pairings, 50-59 provenance and seed content, 60-69 user code, 70-79 others.
-  static let all: [ScenarioField] = []
+  static let all: [ScenarioField] = [
+    // Containers and bars (W10 to W15).
+    ScenarioField(
+      tag: ByteWriter.containerFieldTag, name: "the container",
+      write: { scenario, writer in
+        guard !scenario.container.isNone else { return false }
+        writer.write(scenario.container)
+        return true
+      },
+      read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
+  ]
 
   /// The most fields a token may carry.
   static let maximumCount = 64

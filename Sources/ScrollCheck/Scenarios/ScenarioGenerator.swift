@@ -145,8 +145,8 @@ public enum ScenarioGenerator {
     event(for: device).array(count: 0...30)
   }
 
-  /// One event: drags (one long or many short moves), releases, rotations, row inserts and
-  /// deletes, header text changes, programmatic offsets.
+  /// One event: drags (one long or many short moves), releases, flings, rotations, row
+  /// inserts and deletes, header text changes, programmatic offsets.
   static func event(for device: Device) -> Gen<GestureEvent> {
     let longest = Int(max(device.width, device.height)) * 2
     return Gen.frequency(
@@ -155,6 +155,7 @@ public enum ScenarioGenerator {
         Gen.element(of: [1, 4, 12, 40])
       ).map { translation, moves in GestureEvent.drag(translation: CGFloat(translation), moves: moves) }),
       (4, Gen.constant(GestureEvent.release)),
+      (1, fling),
       (1, Gen.constant(GestureEvent.rotate)),
       (1, Gen.zip(Gen.int(in: 0...3), Gen.int(in: 1...5)).map { section, count in
         GestureEvent.insertRows(section: section, heights: Array(repeating: 44, count: count))
@@ -167,6 +168,13 @@ public enum ScenarioGenerator {
         GestureEvent.setContentOffset(y: CGFloat(y), animated: animated)
       }),
       (2, worldEvent))
+  }
+
+  /// A fling: the finger lifts moving at up to 3,000 points per second either way (a brisk
+  /// flick), now and then up to 8,000 (the fastest swipes); shrinks toward 0, a plain release.
+  static var fling: Gen<GestureEvent> {
+    Gen.frequency((3, Gen.int(in: -3000...3000)), (1, Gen.int(in: -8000...8000)))
+      .map { GestureEvent.fling(velocity: CGFloat($0)) }
   }
 
   /// The events of the world around the content: the keyboard, the status bar, a status-bar

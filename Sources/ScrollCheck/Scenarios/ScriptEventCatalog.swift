@@ -18,7 +18,10 @@ public enum ScriptEventCatalog {
       explanation: "The finger moves by the translation (positive: down) in the given number of equal moves, each delivered as a pan change: inside the valid range the content follows 1:1, past an edge it rubber-bands (S7, S8)."),
     Entry(
       id: "release", summary: "the finger lifts; the view settles",
-      explanation: "The finger lifts. Out of range, the view animates back frame by frame, calling scrollViewDidScroll on each frame (S10)."),
+      explanation: "The finger lifts after it stopped moving, at no velocity: scrollViewWillEndDragging with zero velocity, scrollViewDidEndDragging, and out of range the return to the nearest edge, frame by frame, calling scrollViewDidScroll on each frame, between scrollViewWillBeginDecelerating and scrollViewDidEndDecelerating (S10, S22 to S24)."),
+    Entry(
+      id: "fling", summary: "the finger lifts while moving: momentum, deceleration, a bounce at an edge",
+      explanation: "The finger lifts while it moves at the given velocity (points per second; positive: down). scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) hears the content's velocity in points per millisecond and the projected resting offset inside the valid range, which the delegate may change; then scrollViewDidEndDragging(willDecelerate: true), scrollViewWillBeginDecelerating, one frame per display refresh (60 or 120 Hz, the scenario's pacing) in which the velocity shrinks by decelerationRate (0.998 per millisecond, .normal) and, past an edge, the distance beyond it by 0.99 per millisecond, each frame calling scrollViewDidScroll, and scrollViewDidEndDecelerating at rest (S20 to S24). Below 25 points per second it is a plain release. Without a finger down it is a swipe: a 10-point move in its direction, then the lift."),
     Entry(
       id: "rotate", summary: "the device rotates",
       explanation: "viewWillTransition(to:) with the new size, then the new size and the other orientation's safe area, then layout passes (C7). A view resting at its top edge stays at its top edge (S16)."),
@@ -67,6 +70,7 @@ extension GestureEvent {
     switch self {
     case .drag: return "drag"
     case .release: return "release"
+    case .fling: return "fling"
     case .rotate: return "rotate"
     case .insertRows: return "insert-rows"
     case .deleteRows: return "delete-rows"

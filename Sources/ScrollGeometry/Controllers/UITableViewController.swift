@@ -25,7 +25,12 @@ open class UITableViewController: UIViewController, UIScrollViewDelegate {
 
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
   open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
   open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}

@@ -37,6 +37,36 @@ open class UIViewController {
   private var loadedView: UIView?
   private var isLoadingView = false
 
+  /// The title and large-title setting a navigation bar shows for this controller (W11).
+  public let navigationItem = UINavigationItem()
+
+  /// Whether the view extends under an opaque navigation or tab bar (W12). Default false: an
+  /// opaque bar's container lays the view out below (above) the bar.
+  public var extendedLayoutIncludesOpaqueBars = false
+
+  /// The container controller this one is a child of (a navigation or tab bar controller).
+  public internal(set) weak var parent: UIViewController?
+
+  /// The nearest navigation controller above this one, if any.
+  public var navigationController: UINavigationController? {
+    var candidate = parent
+    while let current = candidate {
+      if let navigation = current as? UINavigationController { return navigation }
+      candidate = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest tab bar controller above this one, if any.
+  public var tabBarController: UITabBarController? {
+    var candidate = parent
+    while let current = candidate {
+      if let tabs = current as? UITabBarController { return tabs }
+      candidate = current.parent
+    }
+    return nil
+  }
+
   /// Creates a controller; its view is loaded on first access.
   public init() {}
 

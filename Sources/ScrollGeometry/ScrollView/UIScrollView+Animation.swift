@@ -1,12 +1,14 @@
 extension UIScrollView {
-  /// The share of the remaining distance covered by each 60 Hz animation frame (S10,
-  /// assumption: UIKit's curve is not documented; any monotone approach gives the same
-  /// resting state).
+  /// The share of the remaining distance covered by each 60 Hz frame of an animated
+  /// `setContentOffset` (S15, assumption: UIKit's curve is not documented; any monotone
+  /// approach gives the same resting state).
   public static let animationStepFraction: CGFloat = 0.25
 
-  /// The most frames an animation may run before it is stopped and recorded as an event
-  /// (10 seconds at 60 Hz).
-  public static let maximumAnimationFrames = 600
+  /// The share covered by each frame at the view's pacing: the same curve in time (S21).
+  var animationStepFractionPerFrame: CGFloat {
+    let perSixtieth = 1 - Self.animationStepFraction
+    return 1 - CGFloat(pow(Double(perSixtieth), 60 / Double(framePacing.framesPerSecond)))
+  }
 
   /// Animates the offset to `target` frame by frame, calling `scrollViewDidScroll` on each
   /// frame (S15). Like UIKit, the target is not clamped to the valid range: an animated
@@ -23,16 +25,14 @@ extension UIScrollView {
     if validContentOffsetYRange != rangeBefore { rangeDidChange() }
   }
 
-  /// Runs animation frames until the offset rests on its target. With no fixed target the
-  /// target is the nearest valid offset, re-aimed on every frame from the range the delegate
-  /// left behind (S10); a fixed target is used as given (S15). Each frame is recorded.
-  func runAnimation(towards fixedTarget: CGFloat?) {
+  /// Runs animation frames until the offset rests on `target` (S15), at the view's pacing
+  /// (S21). Each frame is recorded.
+  func runAnimation(towards target: CGFloat) {
     let epsilon = PixelGrid.pixel(scale: contentScaleFactor) / 4
+    let fraction = animationStepFractionPerFrame
     var frame = 0
     while true {
-      let range = validContentOffsetYRange
       let y = contentOffset.y
-      let target = fixedTarget ?? min(max(y, range.lowerBound), range.upperBound)
       if abs(target - y) <= epsilon {
         if target != y {
           frame += 1
@@ -41,12 +41,12 @@ extension UIScrollView {
         }
         return
       }
-      if frame >= Self.maximumAnimationFrames {
+      if frame >= animationFrameBound {
         recorder?.note(.settleBoundHit(frames: frame))
         return
       }
       frame += 1
-      contentOffset.y = y + (target - y) * Self.animationStepFraction
+      contentOffset.y = y + (target - y) * fraction
       record(.animationFrame(frame))
     }
   }

@@ -28,45 +28,82 @@ extension UIScrollView {
     if bounces {
       newY = offset(forFingerPosition: fingerPosition(forOffset: y) - translation)
     } else {
-      newY = min(max(y - translation, minimumContentOffsetY), maximumContentOffsetY)
+      newY = min(max(y - translation, draggingTopEdge), maximumContentOffsetY)
     }
     contentOffset.y = newY
     record(.drag(translation: translation))
   }
 
-  /// Lifts the finger. Out of the valid range the view then animates back to the nearest
-  /// valid edge frame by frame (S10); the delegate hears `scrollViewDidEndDragging` first.
-  /// Releases are at zero velocity: there is no momentum scrolling (S10, assumption).
+  /// Lifts the finger after it stopped moving: a release at no velocity (S22). Out of the
+  /// valid range the view then returns to the nearest edge frame by frame (S24).
   public func release() {
+    lift(fingerVelocity: 0)
+  }
+
+  /// Lifts the finger while it moves at `velocity` points per second (positive: down, as
+  /// `drag(by:)`'s translation): a fling. The content keeps moving with the finger's momentum
+  /// and decelerates (S20), bouncing where it runs past an edge (S24); the delegate may change
+  /// where it comes to rest in `scrollViewWillEndDragging` (S22). Without a finger down, nothing
+  /// happens.
+  public func fling(velocity: CGFloat) {
+    lift(fingerVelocity: velocity.isFinite ? velocity : 0)
+  }
+
+  /// The end of a touch (S22, S23): `scrollViewWillEndDragging` with the velocity and the target
+  /// (the projected resting offset, inside the valid range), `scrollViewDidEndDragging`,
+  /// `scrollViewWillBeginDecelerating`, the momentum frames, `scrollViewDidEndDecelerating`.
+  /// A target the delegate changed is reached by the same deceleration curve, started at the
+  /// velocity that ends there. `isDecelerating` is already true when `scrollViewDidEndDragging`
+  /// is called, so an inset change made there (pull-to-refresh) re-aims the animation rather
+  /// than snapping at rest (S10, S11).
+  func lift(fingerVelocity: CGFloat) {
     guard isTracking else { return }
     let wasDragging = isDragging
     isTracking = false
     isDragging = false
     fingerTranslation = 0
-    let range = validContentOffsetYRange
-    let outOfRange = !range.contains(contentOffset.y)
-    // The bounce back is already under way when the delegate hears of the release, so an
-    // inset change made in `scrollViewDidEndDragging` (pull-to-refresh) re-aims the
-    // animation instead of snapping the offset at rest (S10, S11).
-    isDecelerating = outOfRange
+    // The content moves against the finger: a finger moving down lowers the offset. The
+    // velocity is in points per millisecond, as UIKit reports it to the delegate.
+    let flung = wasDragging && abs(fingerVelocity) >= Self.minimumFlingVelocity
+    var velocity: CGFloat = flung ? -fingerVelocity / 1000 : 0
     if wasDragging {
-      delegate?.scrollViewDidEndDragging(self, willDecelerate: outOfRange)
+      let y = contentOffset.y
+      let range = validContentOffsetYRange
+      let projected = Self.projectedOffset(from: y, velocity: velocity, rate: decelerationRate)
+      let proposed = CGPoint(x: contentOffset.x, y: min(max(projected, range.lowerBound), range.upperBound))
+      var target = proposed
+      withUnsafeMutablePointer(to: &target) { pointer in
+        delegate?.scrollViewWillEndDragging(
+          self, withVelocity: CGPoint(x: 0, y: velocity), targetContentOffset: pointer)
+      }
+      if target.y != proposed.y, target.y.isFinite {
+        // The same curve, started at the velocity whose projection is the new target (S22).
+        let rate = decelerationRate.rawValue
+        velocity = (target.y - contentOffset.y) * (1 - rate) / rate
+      }
     }
+    let outOfRange = !validContentOffsetYRange.contains(contentOffset.y)
+    let willDecelerate = velocity != 0 || outOfRange
+    isDecelerating = willDecelerate
+    if wasDragging {
+      delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+    }
+    if willDecelerate { delegate?.scrollViewWillBeginDecelerating(self) }
     record(.release)
-    if outOfRange {
-      runAnimation(towards: nil)
+    if willDecelerate {
+      runMomentum(velocity: velocity)
       isDecelerating = false
       delegate?.scrollViewDidEndDecelerating(self)
-      // Whatever the animation left behind is subject to the at-rest rule (S11).
-      rangeDidChange()
-    } else {
-      rangeDidChange()
     }
+    // Whatever the animation left behind is subject to the at-rest rule (S11).
+    rangeDidChange()
+    // A container tracking the view (a half-collapsed large title snapping, W13).
+    containerReleaseObserver?(self)
   }
 
   /// Maps an offset to the unbounded finger position that produces it (S8's inverse).
   func fingerPosition(forOffset y: CGFloat) -> CGFloat {
-    let low = minimumContentOffsetY
+    let low = draggingTopEdge
     let high = maximumContentOffsetY
     let d = bounds.height
     if y < low { return low - RubberBand.dragDistance(forOffset: low - y, dimension: d) }
@@ -76,7 +113,7 @@ extension UIScrollView {
 
   /// Maps an unbounded finger position to the offset shown, rubber-banding past the edges (S8).
   func offset(forFingerPosition f: CGFloat) -> CGFloat {
-    let low = minimumContentOffsetY
+    let low = draggingTopEdge
     let high = maximumContentOffsetY
     let d = bounds.height
     if f < low { return low - RubberBand.offset(forDragDistance: low - f, dimension: d) }

@@ -45,6 +45,28 @@ open class UIScrollView: UIView {
   var observers: [ScrollViewObserver] = []
   var nextObserverIdentifier = 0
 
+  /// Called on every offset change, before the delegate, by the container controller that
+  /// tracks this view (a navigation controller's large title, W13).
+  var containerScrollObserver: ((UIScrollView) -> Void)?
+
+  /// Called at the end of every release, once the view is at rest, by the container
+  /// controller that tracks this view (a half-collapsed large title snaps, W13).
+  var containerReleaseObserver: ((UIScrollView) -> Void)?
+
+  /// How much further up than `-adjustedContentInset.top` the content's top edge lies for a
+  /// finger or a status-bar tap: the collapsed part of a large title, which expands as the
+  /// content comes down (W13). Zero outside such a container.
+  var expandableTopInset: (() -> CGFloat)?
+
+  /// The top edge a drag rubber-bands past and a status-bar tap scrolls to: the top of the
+  /// valid range, less the collapsed part of a large title (W13).
+  var draggingTopEdge: CGFloat { minimumContentOffsetY - (expandableTopInset?() ?? 0) }
+
+  /// The offset of the view at the top of its content as a person brings it there: the top
+  /// of the valid range, with any collapsed large title expanded (W13). Outside a
+  /// navigation controller with large titles, `minimumContentOffsetY`.
+  public var expandedTopOffsetY: CGFloat { draggingTopEdge }
+
   /// Set just before a safe-area or behaviour change, for S16.
   var wasRestingAtTopEdge = false
 
@@ -58,6 +80,20 @@ open class UIScrollView: UIView {
   /// Whether the content rubber-bands past its edges (S9). Default true.
   @exclusivity(unchecked)
   open var bounces = true
+
+  /// How fast the momentum of a fling dies: the share of its velocity the content keeps each
+  /// millisecond (S20). Default `.normal` (0.998).
+  @exclusivity(unchecked)
+  open var decelerationRate: DecelerationRate = .normal
+
+  /// The display's frame rate that animations are drawn at (S21): the scenario's, through
+  /// `UIScrollView.framePacing`, read when the view is created.
+  @exclusivity(unchecked)
+  public var framePacing: FramePacing = UIScrollView.framePacing
+
+  /// The frame pacing given to scroll views created now (S21): 60 Hz unless a caller sets
+  /// another for a task, as the runner does for a scenario's pacing.
+  @TaskLocal public static var framePacing: FramePacing = .hz60
 
   /// Whether a tap on the status bar scrolls this view to its top (S17). Default true.
   open var scrollsToTop = true
@@ -143,6 +179,9 @@ open class UIScrollView: UIView {
     didScrollDepth += 1
     defer { didScrollDepth -= 1 }
     didScroll()
+    // A container tracking this view (a large title collapsing, W13) hears of the offset
+    // before the delegate, so the delegate sees the insets that go with it.
+    containerScrollObserver?(self)
     delegate?.scrollViewDidScroll(self)
   }
 
@@ -268,8 +307,8 @@ open class UIScrollView: UIView {
       contentSize: contentSize, bounds: bounds, validOffsetY: validContentOffsetYRange,
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
       elements: elementFrames(), headerFit: headerFitObservation(), scale: contentScaleFactor)
-    observation.frameInRootView = frameInRootView
-    observation.rootViewBounds = CGRect(origin: .zero, size: rootOfHierarchy.bounds.size)
+    observation.frameInRootView = frameInControllerRootView
+    observation.rootViewBounds = CGRect(origin: .zero, size: controllerRootView.bounds.size)
     return observation
   }
 

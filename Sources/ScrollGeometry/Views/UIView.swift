@@ -152,6 +152,26 @@ open class UIView {
   /// The top of this view's hierarchy.
   var rootOfHierarchy: UIView { superview?.rootOfHierarchy ?? self }
 
+  /// Whether this view is a container controller's own view (a navigation or tab bar
+  /// controller's), which lays out its child's view (W10, W15).
+  var isContainerView: Bool { false }
+
+  /// The root view of the content controller this view belongs to (O1): the top of its
+  /// hierarchy, or the child's view a container controller lays out.
+  var controllerRootView: UIView {
+    guard let superview, !superview.isContainerView else { return self }
+    return superview.controllerRootView
+  }
+
+  /// This view's frame in the coordinates of its content controller's root view (O1).
+  var frameInControllerRootView: CGRect {
+    guard let superview, !superview.isContainerView else { return CGRect(origin: .zero, size: bounds.size) }
+    let parent = superview.frameInControllerRootView
+    return CGRect(
+      x: parent.minX + frame.minX - superview.bounds.minX, y: parent.minY + frame.minY - superview.bounds.minY,
+      width: frame.width, height: frame.height)
+  }
+
   // MARK: Layout cycle
 
   /// The most layout passes one layout cycle runs before it stops and reports the bound

@@ -266,7 +266,7 @@ import Testing
 
   @Test func everyEventKindIsInTheCatalog() {
     let events: [GestureEvent] = [
-      .drag(translation: 1, moves: 1), .release, .rotate, .insertRows(section: 0, heights: [44]),
+      .drag(translation: 1, moves: 1), .release, .fling(velocity: -1000), .rotate, .insertRows(section: 0, heights: [44]),
       .deleteRows(section: 0, count: 1), .setHeaderText("x"), .setContentOffset(y: 0, animated: false),
       .keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true), .statusBar(hidden: false),
       .statusBarTap, .reloadData, .pushAndPop,

@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollCheck
 
 @Suite struct ExhaustiveScenariosTests {
-  @Test(arguments: [(ExhaustiveBound.small, 32), (.medium, 560), (.large, 5544)])
+  @Test(arguments: [(ExhaustiveBound.small, 32), (.medium, 640), (.large, 7056)])
   func everyBoundHasAnExactSizeWithinTheLimit(bound: ExhaustiveBound, size: Int) {
     let domain = ExhaustiveScenarios.domain(bound)
     #expect(domain.generator.domainSize() == .exactly(UInt64(size)))

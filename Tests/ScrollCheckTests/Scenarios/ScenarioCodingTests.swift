@@ -140,8 +140,8 @@ import Testing
     (payload(rowRun: (2, 7)), "7 is not a number tag"),
     (payload(text: [0xFF, 0xFE]), "a text is not UTF-8"),
     (payload(textLength: 500), "a text runs past the end"),
-    (payload(eventTag: 12), "an event tag 12 is outside 0...11"),
-    (payload(eventTag: -1), "an event tag -1 is outside 0...11"),
+    (payload(eventTag: 13), "an event tag 13 is outside 0...12"),
+    (payload(eventTag: -1), "an event tag -1 is outside 0...12"),
     (payload(moves: 0), "a move count 0 is outside 1...400"),
   ])
   func outOfRangeFieldsAreRejected(bytes: [UInt8], reason: String) {

@@ -41,6 +41,7 @@ enum ScenarioSamples {
       case .drag(let translation, _): values.append(translation)
       case .insertRows(_, let heights): values += heights
       case .setContentOffset(let y, _): values.append(y)
+      case .fling(let velocity): values.append(velocity)
       case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop:
         break
       }

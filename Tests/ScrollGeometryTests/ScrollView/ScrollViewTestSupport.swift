@@ -16,6 +16,14 @@ final class LoggingDelegate: UIScrollViewDelegate {
   var deepest = 0
   var onDidScroll: ((UIScrollView) -> Void)?
   var onEndDragging: ((UIScrollView, Bool) -> Void)?
+  /// Runs in `scrollViewWillEndDragging` with the velocity; may change the target.
+  var onWillEndDragging: ((UIScrollView, CGPoint, inout CGPoint) -> Void)?
+  /// The release calls in order (S23): "willEndDragging", "didEndDragging(true)",
+  /// "willBeginDecelerating", "didEndDecelerating".
+  var releaseLog: [String] = []
+  /// The velocity and proposed target each `scrollViewWillEndDragging` heard.
+  var endDraggingVelocities: [CGPoint] = []
+  var proposedTargets: [CGPoint] = []
 
   /// Forgets everything logged so far.
   func reset() {
@@ -23,6 +31,9 @@ final class LoggingDelegate: UIScrollViewDelegate {
     scrolledOffsets = []
     sawDecelerating = []
     sawAnimating = []
+    releaseLog = []
+    endDraggingVelocities = []
+    proposedTargets = []
     deepest = 0
   }
 
@@ -43,13 +54,29 @@ final class LoggingDelegate: UIScrollViewDelegate {
     log.append("willBeginDragging")
   }
 
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    releaseLog.append("willEndDragging")
+    endDraggingVelocities.append(velocity)
+    proposedTargets.append(targetContentOffset.pointee)
+    onWillEndDragging?(scrollView, velocity, &targetContentOffset.pointee)
+  }
+
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     log.append("didEndDragging(\(decelerate))")
+    releaseLog.append("didEndDragging(\(decelerate))")
     onEndDragging?(scrollView, decelerate)
+  }
+
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    releaseLog.append("willBeginDecelerating")
   }
 
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
     log.append("didEndDecelerating")
+    releaseLog.append("didEndDecelerating")
   }
 }
 
@@ -90,4 +117,25 @@ extension UIScrollView {
 
   /// The engine events recorded so far.
   var recordedEvents: [EngineEvent] { (recorder?.trace.events ?? []).map(\.event) }
+}
+
+/// The frames of a return to `edge` from `start` at no velocity, by the closed form of S24:
+/// the distance past the edge is `d0 · 0.99^t` after t milliseconds; frame n is drawn at
+/// ceil(n · 1000 / fps) ms; the frame in which the distance first falls within `epsilon`
+/// shows the edge.
+func returnFrames(from start: CGFloat, to edge: CGFloat, epsilon: CGFloat, pacing: FramePacing) -> [CGFloat] {
+  let d0 = start - edge
+  var restMillisecond = 0
+  while abs(d0 * CGFloat(pow(0.99, Double(restMillisecond)))) > epsilon { restMillisecond += 1 }
+  var frames: [CGFloat] = []
+  var n = 1
+  while true {
+    let t = (n * 1000 + pacing.framesPerSecond - 1) / pacing.framesPerSecond
+    if t >= restMillisecond {
+      frames.append(edge)
+      return frames
+    }
+    frames.append(edge + d0 * CGFloat(pow(0.99, Double(t))))
+    n += 1
+  }
 }

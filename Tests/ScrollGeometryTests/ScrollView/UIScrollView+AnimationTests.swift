@@ -17,10 +17,11 @@ struct UIScrollViewAnimationTests {
     }
     view.release()
     let frames = view.recordedFrameOffsets
-    // Frames 1 and 2 aim at 0: -134.24, -100.68. Then at -60: no frame passes it.
-    #expect(abs(frames[0] + band400 * 0.75) <= 1e-9)
-    #expect(abs(frames[1] + band400 * 0.5625) <= 1e-9)
-    #expect(abs(frames[2] - (frames[1] + (-60 - frames[1]) * 0.25)) <= 1e-9)
+    // Frames 1 and 2 (17 and 34 ms) return toward 0 (S24). Then toward -60: frame 3 ends
+    // at 50 ms, 16 ms later; no frame passes -60.
+    #expect(abs(frames[0] + band400 * pow(0.99, 17)) <= 1e-9)
+    #expect(abs(frames[1] + band400 * pow(0.99, 34)) <= 1e-9)
+    #expect(abs(frames[2] - (-60 + (frames[1] + 60) * pow(0.99, 16))) <= 1e-9)
     #expect(frames.dropFirst(2).allSatisfy { $0 <= -60 })
     #expect(frames.last == -60)
     #expect(view.contentOffset.y == -60)

@@ -137,17 +137,20 @@ struct UIScrollViewDraggingTests {
     delegate.reset()
     view.release()
     let frames = view.recordedFrameOffsets
-    // 52.02 * 0.75^n stays above a quarter pixel (1/12) for 23 frames, then one snap.
-    try #require(frames.count == 24)
-    #expect(abs(frames[0] + band100 * 0.75) <= 1e-9)
-    #expect(abs(frames[1] + band100 * 0.5625) <= 1e-9)
+    // The distance past the edge keeps 0.99 of itself each millisecond (S24); frame n is
+    // drawn after ceil(n * 1000 / 60) ms; the last frame snaps within a quarter pixel.
+    let expected = returnFrames(from: -band100, to: 0, epsilon: 1.0 / 12, pacing: .hz60)
+    try #require(frames.count == expected.count)
+    for (frame, value) in zip(frames, expected) { #expect(abs(frame - value) <= 1e-9) }
+    #expect(abs(frames[0] + band100 * pow(0.99, 17)) <= 1e-9)
     #expect(frames.last == 0)
     #expect(view.contentOffset.y == 0)
     #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 < $1 })
     // Every frame calls scrollViewDidScroll, while decelerating.
     #expect(delegate.scrolledOffsets == frames)
-    #expect(delegate.sawDecelerating == Array(repeating: true, count: 24))
-    #expect(delegate.log == ["didEndDragging(true)"] + Array(repeating: "didScroll", count: 24) + ["didEndDecelerating"])
+    #expect(delegate.sawDecelerating == Array(repeating: true, count: frames.count))
+    #expect(delegate.log == ["didEndDragging(true)"] + Array(repeating: "didScroll", count: frames.count) + ["didEndDecelerating"])
+    #expect(delegate.releaseLog == ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating", "didEndDecelerating"])
     #expect(!view.isDecelerating && view.isAtRest)
   }
 
@@ -157,7 +160,8 @@ struct UIScrollViewDraggingTests {
     view.drag(by: -400)
     view.release()
     let frames = view.recordedFrameOffsets
-    #expect(frames.count == 28)
+    let expected = returnFrames(from: 1040 + band400, to: 1040, epsilon: 1.0 / 12, pacing: .hz60)
+    #expect(frames.count == expected.count)
     #expect(frames.last == 1040)
     #expect(view.contentOffset.y == 1040)
   }
@@ -192,7 +196,7 @@ struct UIScrollViewDraggingTests {
     view.release()
     let frames = view.recordedFrameOffsets
     let first = try #require(frames.first, "the offset snapped instead of animating")
-    #expect(abs(first - (-band400 + (band400 - 60) * 0.25)) <= 1e-9)
+    #expect(abs(first - (-60 + (-band400 + 60) * pow(0.99, 17))) <= 1e-9)
     #expect(frames.last == -60)
     #expect(frames.allSatisfy { $0 <= -60 })
     #expect(view.contentOffset.y == -60)

@@ -45,6 +45,8 @@ public final class HostingScrollView: UIScrollView {
   private var needsAnotherPass = false
   private var elements: [ElementFrame] = []
   private var targetTops: [CGFloat] = []
+  /// How much of a `NavigationStack`'s large title is collapsed at the last layout (U26).
+  private var collapsedLargeTitle: CGFloat = 0
   private lazy var phaseDelegate = PhaseDelegate(host: self)
 
   /// Hosts `rootView`, which must contain a vertical `ScrollView` or a `List` (the first one
@@ -76,6 +78,10 @@ public final class HostingScrollView: UIScrollView {
     contentInsetAdjustmentBehavior = .always
     self.safeAreaInsets = safeAreaInsets
     delegate = phaseDelegate
+    // A collapsed large title expands as the content comes down, and a half-collapsed one
+    // snaps open or closed at a release (U26, as UIKit's W13).
+    expandableTopInset = { [weak self] in self?.collapsedLargeTitle ?? 0 }
+    containerReleaseObserver = { [weak self] _ in self?.snapLargeTitle() }
     try evaluateBody()
     guard layOutWindow() != nil else {
       throw SwiftUIModelError.rootIsNotAScrollView(found: "\(rootNode.kind)".prefix(80).description)
@@ -105,12 +111,24 @@ public final class HostingScrollView: UIScrollView {
     windowSafeArea = newInsets
     isUpdating = false
     update(forcingBody: false)
-    if wasAtTop, contentOffset.y != minimumContentOffsetY {
-      contentOffset.y = minimumContentOffsetY
+    // At its top, with any large title expanded (U26).
+    if wasAtTop, contentOffset.y != expandedTopOffsetY {
+      contentOffset.y = expandedTopOffsetY
     } else {
       rangeDidChange()
     }
     record(.sizeChange)
+  }
+
+  /// A large title left partly collapsed at a release snaps open (at half or more) or
+  /// closed, scrolling the content, animated (U26, as UIKit's W13).
+  func snapLargeTitle() {
+    let full = NavigationBarLayout.largeTitleHeight
+    let collapsed = collapsedLargeTitle
+    guard collapsed > 0, collapsed < full else { return }
+    let opens = full - collapsed >= full / 2
+    let target = contentOffset.y + (opens ? -collapsed : full - collapsed)
+    setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: true)
   }
 
   /// Runs a SwiftUI update again at the same position, body included, and records
@@ -237,6 +255,7 @@ public final class HostingScrollView: UIScrollView {
   private func layOut() -> [() -> Void] {
     guard var (window, found) = layOutWindow() else { return [] }
     placement = found
+    collapsedLargeTitle = window.collapsedLargeTitle
     apply(found)
     hasLaidOut = true
 

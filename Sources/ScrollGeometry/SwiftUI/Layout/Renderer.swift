@@ -84,6 +84,8 @@ struct Renderer {
   /// Named views (`scrollCheckHeader()`) and bars, as elements, in the walk's coordinates (U14).
   private(set) var namedElements: [ElementFrame] = []
   private(set) var scrollPlacement: ScrollPlacement?
+  /// How much of a navigation stack's large title is collapsed (U26): 0 when none shows.
+  private(set) var collapsedLargeTitle: CGFloat = 0
   /// The tops of the scroll targets, in content coordinates (U25).
   private(set) var targetTops: [CGFloat] = []
   /// Preferences set by the views walked so far, innermost collection last (U18).
@@ -379,7 +381,9 @@ struct Renderer {
       let large = NavigationBarLayout.largeTitleHeight
       let collapsed = rect.minY + height - (context.region?.container.minY ?? 0)
       if let offset = scene.hostedOffsetY {
-        height += Swift.min(large, Swift.max(0, -offset - collapsed))
+        let visible = Swift.min(large, Swift.max(0, -offset - collapsed))
+        height += visible
+        collapsedLargeTitle = large - visible
       } else {
         height += large
       }

@@ -1,0 +1,227 @@
+import Testing
+@testable import ScrollGeometry
+
+/// An iPhone 12's screen in portrait: status bar (sensor housing) 47, home indicator 34.
+private let iPhone12 = Screen(
+  size: CGSize(width: 390, height: 844), scale: 3, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+private let iPhone12Landscape = Screen(
+  size: CGSize(width: 844, height: 390), scale: 3, safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+
+/// A table of `rows` 44-point rows in a `UITableViewController`.
+private func tableController(rows: Int = 40) -> UITableViewController {
+  let controller = UITableViewController()
+  controller.tableView.content = TableContent(sections: 1, rowsPerSection: rows)
+  return controller
+}
+
+/// A navigation controller around `root`, shown on `screen`.
+private func show(
+  _ root: UIViewController, largeTitles: Bool = false, translucent: Bool = true, on screen: Screen = iPhone12,
+  idiom: BarMetrics.Idiom = .phone
+) -> (UINavigationController, ViewControllerHost) {
+  let navigation = UINavigationController(rootViewController: root)
+  navigation.barMetrics = BarMetrics(idiom: idiom)
+  navigation.navigationBar.prefersLargeTitles = largeTitles
+  navigation.navigationBar.isTranslucent = translucent
+  let host = ViewControllerHost(navigation, screen: screen)
+  host.present()
+  return (navigation, host)
+}
+
+@Suite struct UINavigationControllerTests {
+  @Test func w10StandardBarHeightsByIdiomAndSizeClass() {
+    let phone = BarMetrics(idiom: .phone)
+    #expect(phone.navigationBarHeight(in: CGSize(width: 390, height: 844)) == 44)
+    #expect(phone.navigationBarHeight(in: CGSize(width: 844, height: 390)) == 32)
+    #expect(BarMetrics(idiom: .pad).navigationBarHeight(in: CGSize(width: 1194, height: 834)) == 50)
+    let table = tableController()
+    _ = show(table)
+    // A translucent bar: the table extends under it and its safe area ends at the bar's bottom.
+    #expect(table.tableView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(table.tableView.safeAreaInsets.top == CGFloat(47 + 44))
+    #expect(table.tableView.contentOffset.y == CGFloat(-(47 + 44)))
+    let onPad = tableController()
+    _ = show(onPad, on: Screen(size: CGSize(width: 834, height: 1194), scale: 2,
+      safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)), idiom: .pad)
+    #expect(onPad.tableView.safeAreaInsets.top == CGFloat(24 + 50))
+  }
+
+  @Test func w11LargeTitleAddsFiftyTwoPointsExceptInCompactHeightOrWhenRefused() {
+    let table = tableController()
+    let (navigation, _) = show(table, largeTitles: true)
+    #expect(navigation.showsLargeTitle(in: iPhone12.size))
+    #expect(table.tableView.adjustedContentInset.top == CGFloat(47 + 96))
+    #expect(table.tableView.contentOffset.y == CGFloat(-(47 + 96)))
+    let landscape = tableController()
+    _ = show(landscape, largeTitles: true, on: iPhone12Landscape)
+    #expect(landscape.tableView.adjustedContentInset.top == 32)
+    let refused = tableController()
+    refused.navigationItem.largeTitleDisplayMode = .never
+    _ = show(refused, largeTitles: true)
+    #expect(refused.tableView.adjustedContentInset.top == CGFloat(47 + 44))
+  }
+
+  @Test func w13LargeTitleCollapsesWithTheContentChangingTheAdjustedInsetDuringTheScroll() {
+    let table = tableController()
+    let (navigation, _) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    scroll.drag(by: -30)
+    // The title lost 30 points; the content's top still meets the bar's bottom.
+    #expect(navigation.largeTitleVisibleHeight == 22)
+    #expect(scroll.adjustedContentInset.top == CGFloat(47 + 44 + 22))
+    #expect(scroll.contentOffset.y == CGFloat(-(47 + 44 + 22)))
+    scroll.drag(by: -100)
+    #expect(navigation.largeTitleVisibleHeight == 0)
+    #expect(scroll.adjustedContentInset.top == CGFloat(47 + 44))
+    #expect(close(scroll.contentOffset.y, CGFloat(-(47 + 44) + 78)))
+    // Back down: the title comes back as the content's top passes the bar.
+    scroll.drag(by: 100)
+    #expect(navigation.largeTitleVisibleHeight == 22)
+    scroll.release()
+    // Released half-collapsed (22 of 52, less than half), it snaps closed, scrolling the content.
+    #expect(navigation.largeTitleVisibleHeight == 0)
+    #expect(close(scroll.contentOffset.y, CGFloat(-(47 + 44))))
+  }
+
+  @Test func w13HalfCollapsedTitleSnapsOpenAtHalfOrMore() {
+    let table = tableController()
+    let (navigation, _) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    scroll.drag(by: -20)
+    scroll.release()
+    #expect(navigation.largeTitleVisibleHeight == 52)
+    #expect(close(scroll.contentOffset.y, CGFloat(-(47 + 96))))
+  }
+
+  @Test func w13StatusBarTapExpandsTheLargeTitle() {
+    let table = tableController()
+    let (navigation, _) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    scroll.drag(by: -400)
+    scroll.release()
+    #expect(navigation.largeTitleVisibleHeight == 0)
+    scroll.tapStatusBar()
+    #expect(close(navigation.largeTitleVisibleHeight, 52))
+    #expect(close(scroll.contentOffset.y, CGFloat(-(47 + 96))))
+  }
+
+  @Test func w13TheLargeTitleKeepsItsStateThroughARotation() {
+    let table = tableController()
+    let (navigation, host) = show(table, largeTitles: true)
+    host.transition(to: iPhone12Landscape)
+    #expect(table.tableView.contentOffset.y == -32)
+    host.transition(to: iPhone12)
+    #expect(navigation.largeTitleVisibleHeight == 52)
+    #expect(table.tableView.contentOffset.y == CGFloat(-(47 + 96)))
+    // Collapsed and brought to the top edge programmatically, it stays collapsed.
+    table.tableView.drag(by: -400)
+    table.tableView.release()
+    table.tableView.setContentOffset(CGPoint(x: 0, y: table.tableView.minimumContentOffsetY), animated: false)
+    host.transition(to: iPhone12Landscape)
+    host.transition(to: iPhone12)
+    #expect(navigation.largeTitleVisibleHeight == 0)
+    #expect(table.tableView.contentOffset.y == CGFloat(-(47 + 44)))
+    #expect(table.tableView.expandedTopOffsetY == CGFloat(-(47 + 96)))
+  }
+
+  @Test func w13PullingDownAtTheTopExpandsTheTitleWithTheFinger() {
+    let table = tableController()
+    let (navigation, _) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    scroll.drag(by: -400)
+    scroll.release()
+    scroll.setContentOffset(CGPoint(x: 0, y: scroll.minimumContentOffsetY), animated: false)
+    scroll.drag(by: 30)
+    // No rubber band while the title expands: the content follows the finger.
+    #expect(scroll.contentOffset.y == CGFloat(-(47 + 44 + 30)))
+    #expect(navigation.largeTitleVisibleHeight == 30)
+  }
+
+  @Test func w12OpaqueBarLaysTheViewOutBelowItUnlessItExtends() {
+    let table = tableController()
+    _ = show(table, translucent: false)
+    #expect(table.tableView.frame.minY == CGFloat(47 + 44))
+    #expect(table.tableView.safeAreaInsets.top == 0)
+    #expect(table.tableView.contentOffset.y == 0)
+    let extended = tableController()
+    extended.extendedLayoutIncludesOpaqueBars = true
+    _ = show(extended, translucent: false)
+    #expect(extended.tableView.frame.minY == 0)
+    #expect(extended.tableView.safeAreaInsets.top == CGFloat(47 + 44))
+  }
+
+  @Test func w13OpaqueBarCollapsesFasterThanTheFinger() {
+    let table = tableController()
+    let (navigation, _) = show(table, largeTitles: true, translucent: false)
+    let scroll = table.tableView!
+    #expect(scroll.frame.minY == CGFloat(47 + 96))
+    scroll.drag(by: -10)
+    // The content moved 10 in the table and the table moved up 10 with the bar: 20 on screen.
+    #expect(navigation.largeTitleVisibleHeight == 42)
+    #expect(scroll.frame.minY == CGFloat(47 + 86))
+    #expect(scroll.frame.minY - scroll.contentOffset.y == CGFloat(47 + 96 - 20))
+  }
+
+  @Test func w14HidingTheBarGivesTheSafeAreaBackToTheStatusBar() {
+    let table = tableController()
+    let (navigation, host) = show(table)
+    navigation.setNavigationBarHidden(true, animated: false)
+    host.layoutIfNeeded()
+    #expect(table.tableView.safeAreaInsets.top == 47)
+    #expect(table.tableView.contentOffset.y == -47)
+    navigation.setNavigationBarHidden(false, animated: false)
+    host.layoutIfNeeded()
+    #expect(table.tableView.contentOffset.y == CGFloat(-(47 + 44)))
+  }
+
+  @Test func w14TableInsideAPlainViewGetsTheBarFromItsPinnedEdges() {
+    let root = UIViewController()
+    let table = UITableView()
+    table.content = TableContent(sections: 1, rowsPerSection: 40)
+    root.view.addSubview(table)
+    table.isPinnedToSuperviewEdges = true
+    let (navigation, _) = show(root, largeTitles: true)
+    #expect(navigation.trackedScrollView === table)
+    #expect(table.safeAreaInsets.top == CGFloat(47 + 96))
+    table.drag(by: -10)
+    #expect(navigation.largeTitleVisibleHeight == 42)
+    #expect(table.safeAreaInsets.top == CGFloat(47 + 86))
+  }
+
+  @Test func c9ContainerForwardsAppearanceToItsRoot() {
+    let root = CountingController()
+    let (_, host) = show(root)
+    #expect(root.calls == ["willAppear", "isAppearing", "didAppear"])
+    host.disappear()
+    host.reappear()
+    #expect(root.calls.suffix(5) == ["willDisappear", "didDisappear", "willAppear", "isAppearing", "didAppear"])
+  }
+
+  @Test func w15TabBarAddsItsHeightAboveTheHomeIndicator() {
+    let table = tableController()
+    let tabs = UITabBarController(selectedViewController: UINavigationController(rootViewController: table))
+    let host = ViewControllerHost(tabs, screen: iPhone12)
+    host.present()
+    #expect(table.tableView.safeAreaInsets.bottom == CGFloat(49 + 34))
+    #expect(table.tableView.safeAreaInsets.top == CGFloat(47 + 44))
+    host.transition(to: iPhone12Landscape)
+    #expect(table.tableView.safeAreaInsets.bottom == CGFloat(32 + 21))
+  }
+
+  @Test func o1ObservationsMeasureTheContentControllersView() {
+    let table = tableController()
+    _ = show(table, translucent: false)
+    let observation = table.tableView.observe(.marker("x"))
+    #expect(observation.frameInRootView == CGRect(x: 0, y: 0, width: 390, height: 844 - 91))
+    #expect(observation.rootViewBounds?.size == CGSize(width: 390, height: 844 - 91))
+  }
+}
+
+private final class CountingController: UIViewController {
+  var calls: [String] = []
+  override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+  override func viewIsAppearing(_ animated: Bool) { calls.append("isAppearing") }
+  override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+  override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+}
