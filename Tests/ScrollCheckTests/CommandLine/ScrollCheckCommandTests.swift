@@ -64,6 +64,20 @@ import Testing
     }
   }
 
+  /// Help and `list` fit a 100-column terminal: long descriptions wrap under their column.
+  @Test(arguments: [[String]()] + commands.map { [$0] })
+  func helpFitsOneHundredColumns(command: [String]) {
+    let lines = scrollcheck(command + ["--help"]).output.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+  }
+
+  @Test func listFitsOneHundredColumns() {
+    for arguments in [["list"], ["list", "--assumptions"]] {
+      let lines = scrollcheck(arguments + ["--no-color"]).output.split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+    }
+  }
+
   @Test func rootHelpListsSubcommandsAndHelpSubcommandWorks() {
     let root = scrollcheck(["--help"]).output
     #expect(root.contains("SUBCOMMANDS:"))
