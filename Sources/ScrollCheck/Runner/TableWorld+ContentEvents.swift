@@ -31,7 +31,7 @@ extension TableWorld {
     let insets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     guard controller.additionalSafeAreaInsets != insets else { return }
     host.setAdditionalSafeAreaInsets(
-      insets,
+      insets, of: controller,
       recording: .environmentChange(
         "additionalSafeAreaInsets top \(top.compactDescription), bottom \(bottom.compactDescription)"))
   }

@@ -70,7 +70,8 @@ final class TabBarContainerView: UIView {
     if child.frame != frame { child.frame = frame }
     var insets = safeAreaInsets
     insets.bottom = max(0, bottom - barTop)
-    child.safeAreaInsets = insets
+    // The child's own additionalSafeAreaInsets add to what the bar leaves (W32).
+    child.safeAreaInsets = insets + controller.selectedViewController.additionalSafeAreaInsets
     child.passSafeAreaToPinnedSubviews()
   }
 }

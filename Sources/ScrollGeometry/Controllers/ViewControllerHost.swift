@@ -89,7 +89,16 @@ public final class ViewControllerHost {
   /// safe area becomes the window's plus these (and the views pinned to it follow), then a
   /// layout cycle runs and `cause` is recorded (W32, C12).
   public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets, recording cause: ObservationCause) {
-    viewController.additionalSafeAreaInsets = insets
+    setAdditionalSafeAreaInsets(insets, of: viewController, recording: cause)
+  }
+
+  /// The same for `controller`, the shown controller or a child a container shows (W32):
+  /// the container adds the child's insets to the safe area it gives the child's view.
+  public func setAdditionalSafeAreaInsets(
+    _ insets: UIEdgeInsets, of controller: UIViewController, recording cause: ObservationCause
+  ) {
+    controller.additionalSafeAreaInsets = insets
+    if controller !== viewController { viewController.view.setNeedsLayout() }
     changeSafeArea(to: screen.safeAreaInsets, recording: cause)
   }
 
