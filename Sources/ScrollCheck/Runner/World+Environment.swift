@@ -11,4 +11,10 @@ extension World {
   public func reloadData() {}
   /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
   public func leaveAndReturn() {}
+  /// The app hides or shows the navigation bar (W14).
+  public func setNavigationBar(hidden: Bool) {}
+  /// The user switches to another tab and back (W15).
+  public func switchTabAwayAndBack() {}
+  /// A sheet or a full-screen controller is presented and dismissed (W16).
+  public func presentAndDismiss(fullScreen: Bool) {}
 }

@@ -32,13 +32,22 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A controller is pushed over this one and popped back (or the user switches to another
   /// tab and back): the view disappears and appears again.
   case pushAndPop
+  /// The app hides or shows the navigation bar, animated (W14).
+  case navigationBar(hidden: Bool)
+  /// The user switches to another tab and back (W15, C20).
+  case tabSwitch
+  /// A sheet (or, `fullScreen`, a full-screen controller) is presented over this controller
+  /// and dismissed (W16).
+  case presentAndDismiss(fullScreen: Bool)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
   public var isGesture: Bool {
     switch self {
-    case .drag, .release, .fling, .setContentOffset, .statusBarTap, .pushAndPop: return true
-    case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData: return false
+    case .drag, .release, .fling, .setContentOffset, .statusBarTap, .pushAndPop, .tabSwitch, .presentAndDismiss:
+      return true
+    case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData, .navigationBar:
+      return false
     }
   }
 
@@ -66,6 +75,10 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .statusBarTap: return "tap the status bar"
     case .reloadData: return "reloadData()"
     case .pushAndPop: return "push a controller over it and pop back"
+    case .navigationBar(let hidden): return hidden ? "hide the navigation bar, animated" : "show the navigation bar, animated"
+    case .tabSwitch: return "switch to another tab and back"
+    case .presentAndDismiss(let fullScreen):
+      return fullScreen ? "present a full-screen controller over it and dismiss it" : "present a sheet over it and dismiss it"
     }
   }
 }

@@ -161,6 +161,13 @@ struct ByteWriter {
       write(11)
     case .fling(let velocity):
       write(12); write(velocity)
+    // Containers and bars (tags 20-39).
+    case .navigationBar(let hidden):
+      write(20); write(hidden)
+    case .tabSwitch:
+      write(21)
+    case .presentAndDismiss(let fullScreen):
+      write(22); write(fullScreen)
     }
   }
 }
@@ -324,7 +331,7 @@ struct ByteReader {
   }
 
   mutating func readEvent() throws(Failure) -> GestureEvent {
-    switch try readInt(in: 0...12, "an event tag") {
+    switch try readInt(in: 0...22, "an event tag") {
     case 0:
       return .drag(
         translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...WorldDriver.maximumMoves, "a move count"))
@@ -340,7 +347,12 @@ struct ByteReader {
     case 9: return .statusBarTap
     case 10: return .reloadData
     case 11: return .pushAndPop
-    default: return .fling(velocity: try readCGFloat(in: -100_000...100_000, "a fling velocity"))
+    case 12: return .fling(velocity: try readCGFloat(in: -100_000...100_000, "a fling velocity"))
+    // Containers and bars (tags 20-39).
+    case 20: return .navigationBar(hidden: try readBool())
+    case 21: return .tabSwitch
+    case 22: return .presentAndDismiss(fullScreen: try readBool())
+    case let tag: throw Failure(reason: "an event tag \(tag) is unknown to this version (a token made by a newer scrollcheck?)")
     }
   }
 }

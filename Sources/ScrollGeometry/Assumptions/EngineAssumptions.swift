@@ -60,6 +60,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("captured", "no: the height captured when tableHeaderView was assigned"),
         ("reread", "yes: each layout pass uses the header view's current height"),
       ]),
+    Assumption(
+      id: "W13", topic: "what a large title's collapse follows while the content scrolls",
+      alternatives: [
+        ("offset", "the content's top on screen, contentInset.top not counted"),
+        ("inset", "the top of the inset area: contentInset.top counted"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -85,6 +85,13 @@ public final class ViewControllerHost {
     recordEverywhere(cause)
   }
 
+  /// Runs a layout cycle after a container changed its bars (a frame of the navigation bar's
+  /// hide or show animation, W14) and records `cause`.
+  public func layOutAndRecord(_ cause: ObservationCause) {
+    layoutIfNeeded()
+    recordEverywhere(cause)
+  }
+
   /// Runs a content change (rows, header text through a closure), then layout passes (C8).
   /// Records `.contentUpdate`.
   public func update(_ change: () -> Void) {

@@ -44,10 +44,15 @@ public final class TraceRecorder {
 
   public init() {}
 
-  /// Appends an observation, stamping it with the current step.
+  /// Describes the bars over the scroll view at the moment of an observation, for pictures;
+  /// set by the world that knows them.
+  public var systemBars: (() -> [SystemBar])?
+
+  /// Appends an observation, stamping it with the current step (and the bars over it).
   public func record(_ observation: Observation) {
     var observation = observation
     observation.step = step
+    if let systemBars { observation.systemBars = systemBars() }
     trace.observations.append(observation)
   }
 

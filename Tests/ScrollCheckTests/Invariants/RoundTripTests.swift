@@ -66,6 +66,9 @@ import Testing
     #expect(events.contains(.statusBar(hidden: true)) && events.contains(.statusBar(hidden: false)))
     #expect(events.filter { $0 == .rotate }.count == 2)
     #expect(events.contains(.pushAndPop))
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 5)
+    #expect(events.contains(.navigationBar(hidden: true)) && events.contains(.navigationBar(hidden: false)))
+    #expect(events.contains(.tabSwitch) && events.contains(.presentAndDismiss(fullScreen: false)))
+    #expect(events.contains(.presentAndDismiss(fullScreen: true)))
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 9)
   }
 }

@@ -140,8 +140,9 @@ import Testing
     (payload(rowRun: (2, 7)), "7 is not a number tag"),
     (payload(text: [0xFF, 0xFE]), "a text is not UTF-8"),
     (payload(textLength: 500), "a text runs past the end"),
-    (payload(eventTag: 13), "an event tag 13 is outside 0...12"),
-    (payload(eventTag: -1), "an event tag -1 is outside 0...12"),
+    (payload(eventTag: 13), "an event tag 13 is unknown to this version (a token made by a newer scrollcheck?)"),
+    (payload(eventTag: 23), "an event tag 23 is outside 0...22"),
+    (payload(eventTag: -1), "an event tag -1 is outside 0...22"),
     (payload(moves: 0), "a move count 0 is outside 1...400"),
   ])
   func outOfRangeFieldsAreRejected(bytes: [UInt8], reason: String) {

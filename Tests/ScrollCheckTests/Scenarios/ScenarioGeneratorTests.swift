@@ -39,7 +39,9 @@ import Testing
         case .deleteRows(let section, let count): #expect((0...3).contains(section) && (1...5).contains(count))
         case .setContentOffset(let y, _): #expect((-300...2000).contains(y))
         case .fling(let velocity): #expect((-8000...8000).contains(velocity))
-        case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop: break
+        case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
+          .navigationBar, .tabSwitch, .presentAndDismiss:
+          break
         }
       }
     }

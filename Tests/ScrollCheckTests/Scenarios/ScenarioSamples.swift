@@ -42,7 +42,8 @@ enum ScenarioSamples {
       case .insertRows(_, let heights): values += heights
       case .setContentOffset(let y, _): values.append(y)
       case .fling(let velocity): values.append(velocity)
-      case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop:
+      case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
+        .navigationBar, .tabSwitch, .presentAndDismiss:
         break
       }
     }

@@ -188,6 +188,48 @@ private func show(
     #expect(table.safeAreaInsets.top == CGFloat(47 + 86))
   }
 
+  @Test func w14HidesBarsOnSwipeHidesOnAnUpwardSwipeAndShowsOnADownwardOne() {
+    let table = tableController()
+    let (navigation, _) = show(table)
+    navigation.hidesBarsOnSwipe = true
+    let scroll = table.tableView!
+    scroll.drag(by: -5)
+    #expect(!navigation.isNavigationBarHidden)
+    scroll.drag(by: -10)
+    #expect(navigation.isNavigationBarHidden)
+    #expect(scroll.safeAreaInsets.top == 47)
+    scroll.release()
+    scroll.drag(by: 20)
+    #expect(!navigation.isNavigationBarHidden)
+    #expect(scroll.safeAreaInsets.top == CGFloat(47 + 44))
+  }
+
+  @Test func w13UnderTheInsetAlternativeATopInsetCollapsesTheTitle() {
+    let table = tableController()
+    table.tableView.contentInset.top = 100
+    let log = ExerciseLog()
+    let (navigation, _) = EngineAssumptions.$log.withValue(log) { show(table, largeTitles: true) }
+    EngineAssumptions.$log.withValue(log) { table.tableView.drag(by: -1) }
+    #expect(log.exercised.contains("W13"))
+    #expect(navigation.largeTitleVisibleHeight == 52)
+    let other = tableController()
+    other.tableView.contentInset.top = 100
+    let (otherNavigation, _) = show(other, largeTitles: true)
+    EngineAssumptions.$current.withValue(try! EngineAssumptions(["W13=inset"])) { other.tableView.drag(by: -1) }
+    #expect(otherNavigation.largeTitleVisibleHeight == 51)
+  }
+
+  @Test func w15TheKeyboardCoversTheTabBar() {
+    let table = tableController()
+    let tabs = UITabBarController(selectedViewController: table)
+    tabs.homeIndicatorInset = 34
+    let host = ViewControllerHost(tabs, screen: iPhone12)
+    host.present()
+    #expect(table.tableView.safeAreaInsets.bottom == 83)
+    host.changeSafeArea(to: UIEdgeInsets(top: 47, left: 0, bottom: 294, right: 0), recording: .marker("keyboard"))
+    #expect(table.tableView.safeAreaInsets.bottom == 294)
+  }
+
   @Test func c9ContainerForwardsAppearanceToItsRoot() {
     let root = CountingController()
     let (_, host) = show(root)

@@ -6,12 +6,15 @@ public struct RoundTrip: Invariant {
   public init() {}
   public let id = "round-trip"
   public let families: [StrategyFamily] = StrategyFamily.allCases
-  public let summary = "an event and its inverse (keyboard, status bar, rotation, push and pop) restore the drawn state"
+  public let summary = "an event and its inverse (keyboard, status bar, rotation, push and pop, bars, tabs, sheets) restore the drawn state"
   public let explanation = """
     The probe hides any keyboard the scenario left up, shows the status bar, brings the \
     view to rest at its top edge and runs, each from the state the \
     last one left: the keyboard shown and hidden, the status bar hidden and shown, a \
-    rotation and the rotation back, a push over the controller and the pop back; then, \
+    rotation and the rotation back, a push over the controller and the pop back, the \
+    navigation bar hidden and shown, a switch to another tab and back, a sheet and a \
+    full-screen controller presented and dismissed (those without their container do \
+    nothing); then, \
     scrolled 150 points into the content, the keyboard shown and hidden again. After each \
     pair the view must look as it did before it: the same contentOffset, contentInset and \
     adjusted insets, the same header height and the same frame for every element on \
@@ -25,6 +28,11 @@ public struct RoundTrip: Invariant {
     ("status bar", [.statusBar(hidden: true), .statusBar(hidden: false)]),
     ("rotation", [.rotate, .rotate]),
     ("push and pop", [.pushAndPop]),
+    // Containers and bars (no-ops where the scenario has no such container).
+    ("navigation bar", [.navigationBar(hidden: true), .navigationBar(hidden: false)]),
+    ("tab switch", [.tabSwitch]),
+    ("sheet", [.presentAndDismiss(fullScreen: false)]),
+    ("full-screen presentation", [.presentAndDismiss(fullScreen: true)]),
   ]
 
   /// The keyboard away and the status bar shown, whatever the script left: each trip
