@@ -15,12 +15,12 @@ public enum ScenarioGenerator {
     device.flatMap { device in
       Gen.zip(
         family == .tableHeader ? rowsOnlyContent(for: device) : content(for: device),
-        headerHeights, headerText, script(for: device), container
+        headerHeights, headerText, script(for: device)
       ).map {
-        content, heights, text, script, container in
+        content, heights, text, script in
         Scenario(
           device: device, content: content, minimumHeaderHeight: heights.0,
-          maximumHeaderHeight: heights.1, headerText: text, script: script, container: container)
+          maximumHeaderHeight: heights.1, headerText: text, script: script)
       }
     }
   }
@@ -41,29 +41,6 @@ public enum ScenarioGenerator {
   /// Every `contentInsetAdjustmentBehavior`, `.automatic` (the default) first.
   static var adjustment: Gen<UIScrollView.ContentInsetAdjustmentBehavior> {
     Gen.element(of: UIScrollView.ContentInsetAdjustmentBehavior.allCases)
-  }
-
-  // MARK: Containers
-
-  /// The containers a scenario shows the strategy's controller in (W10 to W15): none (the
-  /// first, simplest choice), a navigation controller (standard or large titles, any
-  /// display mode, translucent or opaque, `extendedLayoutIncludesOpaqueBars`,
-  /// `hidesBarsOnSwipe`), a tab bar controller, or both.
-  public static var container: Gen<Container> {
-    let bar = Gen.zip(
-      Gen.bool, Gen.element(of: UINavigationItem.LargeTitleDisplayMode.allCases),
-      Gen.frequency((3, Gen.constant(true)), (1, Gen.constant(false))), Gen.bool,
-      Gen.frequency((4, Gen.constant(false)), (1, Gen.constant(true)))
-    ).map { large, mode, translucent, extended, swipe in
-      Container.NavigationBar(
-        prefersLargeTitles: large, largeTitleDisplayMode: mode, isTranslucent: translucent,
-        extendedLayoutIncludesOpaqueBars: extended, hidesBarsOnSwipe: swipe)
-    }
-    return Gen.frequency(
-      (4, Gen.constant(Container.none)),
-      (3, bar.map { Container(navigationBar: $0) }),
-      (1, Gen.constant(Container(tabBar: true))),
-      (2, bar.map { Container(navigationBar: $0, tabBar: true) }))
   }
 
   // MARK: Content
@@ -206,9 +183,6 @@ public enum ScenarioGenerator {
     Gen.element(of: [
       GestureEvent.keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true),
       .statusBar(hidden: false), .statusBarTap, .reloadData, .pushAndPop,
-      // Containers and bars (no-ops where the scenario has no such container).
-      .navigationBar(hidden: true), .navigationBar(hidden: false), .tabSwitch,
-      .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true),
     ])
   }
 }

@@ -94,12 +94,4 @@ import Testing
     #expect(trips.contains("navigation bar") && trips.contains("tab switch") && trips.contains("sheet"))
     #expect(StaysPut.changes.contains { $0.event == .navigationBar(hidden: true) })
   }
-
-  @Test func generatedScenariosUseEveryContainer() throws {
-    let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 300, seed: 5)
-    #expect(scenarios.contains { $0.container == .none })
-    #expect(scenarios.contains { $0.container.navigationBar?.prefersLargeTitles == true })
-    #expect(scenarios.contains { $0.container.navigationBar?.isTranslucent == false })
-    #expect(scenarios.contains { $0.container.tabBar })
-  }
 }

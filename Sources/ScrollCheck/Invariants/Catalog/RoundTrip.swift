@@ -38,7 +38,7 @@ public struct RoundTrip: Invariant {
   /// The keyboard away and the status bar shown, whatever the script left: each trip
   /// starts from the environment a view first appears in.
   static let calmEnvironment: [ProbeStep] = [
-    .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)), .settle,
+    .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)), .event(.navigationBar(hidden: false)), .settle,
   ]
 
   public var probe: [ProbeStep] {
