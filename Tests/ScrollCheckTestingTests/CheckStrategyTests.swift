@@ -92,6 +92,42 @@ struct CheckStrategyTests {
     }
   }
 
+  /// An inset header whose declaration names (or fails to name) its header view.
+  struct NamedHeader: InsetHeaderStrategy {
+    var reference: ViewReference?
+    let id = "named-header"
+    let summary = "names the view the test says"
+    let knownViolations: [KnownViolation] = []
+    func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+      HeaderDeclaration(family: .insetHeader, minimumHeight: 64, maximumHeight: 240, headerView: reference)
+    }
+    func makeViewController(heights: HeaderHeights) -> UIViewController { StretchyController() }
+  }
+
+  @Test(arguments: [
+    (NamedHeader(reference: nil), "is an inset-header strategy but names no header view"),
+    (NamedHeader(reference: .tag(0)), "names its header view by tag 0, which every view has by default"),
+    (NamedHeader(reference: .accessibilityIdentifier("")), "names its header view by an empty accessibilityIdentifier"),
+    (NamedHeader(reference: .accessibilityIdentifier("no-such-view")),
+     "names its header view, but no view of its hierarchy has the accessibilityIdentifier 'no-such-view'"),
+    (NamedHeader(reference: .tag(41)), "names its header view, but no view of its hierarchy has the tag 41"),
+  ])
+  func v1AHeaderViewThatIsNotNamedOrNotThereIsAFailure(strategy: NamedHeader, problem: String) {
+    withKnownIssue {
+      #expect(checkStrategy(strategy, invariants: ["clamped"], count: 3) == nil)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(problem)
+    }
+  }
+
+  @Test func v1TheNamedViewFoundIsJudged() {
+    // The README's stretchy header, named by its identifier: found, so the run is judged
+    // (it follows the finger: `monotonic` holds).
+    let report = checkStrategyQuietly(NamedHeader(reference: .accessibilityIdentifier("stretchy-header")), "monotonic")
+    #expect(report != nil)
+    #expect(report?.cells.first?.verdict.finding == nil)
+  }
+
   /// Runs the check without reporting (the service directly).
   func checkStrategyQuietly(_ strategy: any Strategy, _ invariant: String) -> RunReport? {
     try? CatalogService(strategies: [strategy]).run(

@@ -48,6 +48,7 @@ struct StrategyCatalogTests {
       case .swiftUIHeader: #expect(strategy is any StickyHeaderStrategy, "\(strategy.id)")
       case .selfSizingHeader: #expect(strategy is any SelfSizingHeaderStrategy, "\(strategy.id)")
       case .nonFloatingSections: #expect(strategy is any NonFloatingSectionsStrategy, "\(strategy.id)")
+      case .insetHeader: #expect(strategy is any InsetHeaderStrategy, "\(strategy.id)")
       }
     }
   }

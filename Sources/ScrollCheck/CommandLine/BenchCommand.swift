@@ -12,11 +12,15 @@ enum BenchCommand: Subcommand {
       .option("format", value: "format", help: "Output format: text or json. (default: text)"),
       .option("seeds", value: "n", help: "bench shrink: seeds per row, 1 to n. (default: 20)"),
       .option("row", value: "text", help: "bench shrink: only rows whose name contains the text."),
-      .flag("stats", help: "bench shrink: show each pass's evaluations and kept steps, and the results."),
+      .flag(
+        "stats",
+        help: "bench shrink: show each pass's evaluations, kept steps, runs and skipped locations, "
+          + "and the results."),
       .option(
         "baseline", value: "path",
         help: "bench: also time the default run ('run --seed 1') of this build and of the scrollcheck executable "
-          + "at the path, alternately, as whole processes, and report the median ratio."),
+          + "at the path, alternately, as whole processes, and report the median ratio; also each one's shrink "
+          + "evaluations per finding in a search-only run."),
       .option("runs", value: "n", help: "bench --baseline: runs of each executable, 1 to 100. (default: 5)"),
     ],
     positionals: [PositionalSpec(name: "suite", help: "'shrink' for the shrinking challenge.", isOptional: true)],
@@ -68,6 +72,25 @@ enum BenchCommand: Subcommand {
           name: "default run, this build / the baseline", value: result.medianRatio, unit: "x",
           note: "median of \(result.runs) paired ratios; goal: at most 0.4 against 9e4f7bb"),
       ]
+      // Shrinking: a search-only run of each, every finding shrunk afresh. The two find
+      // different sets, so they compare per finding.
+      if let mine = ProcessComparison.shrinkEvaluations(of: own),
+        let theirs = ProcessComparison.shrinkEvaluations(of: baseline), mine.findings > 0, theirs.findings > 0
+      {
+        let perMine = Double(mine.evaluations) / Double(mine.findings)
+        let perTheirs = Double(theirs.evaluations) / Double(theirs.findings)
+        baselineLines += [
+          BenchmarkLine(
+            name: "shrinking, search-only run (seed 1), this build", value: perMine, unit: "evaluations per finding",
+            note: "\(mine.evaluations) for \(mine.findings) findings"),
+          BenchmarkLine(
+            name: "shrinking, search-only run (seed 1), the baseline", value: perTheirs,
+            unit: "evaluations per finding", note: "\(theirs.evaluations) for \(theirs.findings) findings"),
+          BenchmarkLine(
+            name: "shrinking, this build / the baseline", value: perMine / perTheirs, unit: "x",
+            note: "per finding; goal: at most 0.5 against 9e4f7bb"),
+        ]
+      }
     }
     let lines = context.service.benchmark() + baselineLines
     switch format {
@@ -132,7 +155,10 @@ enum BenchCommand: Subcommand {
               "meanShrinkCalls": optional(row.hypothesis.shrinkCalls),
             ]),
             "passes": .array(row.passes.map {
-              .object(["name": .string($0.name), "evaluations": .int($0.evaluations), "kept": .int($0.kept)])
+              .object([
+                "name": .string($0.name), "evaluations": .int($0.evaluations), "kept": .int($0.kept),
+                "runs": .int($0.runs), "skippedLocations": .int($0.skippedLocations),
+              ])
             }),
             "results": .array(row.results.map { .object(["result": .string($0.result), "seeds": .int($0.seeds)]) }),
           ])

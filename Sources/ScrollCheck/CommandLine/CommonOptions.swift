@@ -81,13 +81,28 @@ enum CommonOptions {
     return FailureDatabase.defaultPath
   }
 
-  /// `--svg DIR`: created if needed and checked writable before the run starts.
-  static func checkSVGDirectory(_ arguments: ParsedArguments) throws {
-    guard let directory = arguments.value(svg.name) else { return }
-    if let problem = PathCheck.writableDirectoryProblem(directory) {
+  /// Every path option, checked before the run starts (exit 64 on a problem): `--svg DIR`
+  /// (created if needed, write-probed) and `--html FILE` (not a directory, in a writable
+  /// directory that exists).
+  static func checkPathOptions(_ arguments: ParsedArguments) throws {
+    if let directory = arguments.value(svg.name), let problem = PathCheck.writableDirectoryProblem(directory) {
       throw UsageError(
         "The value '\(TerminalText.escaped(directory))' is invalid for '\(svg.synopsis)': \(problem).")
     }
+    if let file = arguments.value(html.name), let problem = PathCheck.writableFileProblem(file) {
+      throw UsageError(
+        "The value '\(TerminalText.escaped(file))' is invalid for '\(html.synopsis)': \(problem).")
+    }
+  }
+
+  /// The failure database's directory (`SCROLLCHECK_DB` or the default), checked before the
+  /// run: it must be a directory that can be written, or one that can be created there.
+  static func checkDatabasePath(_ path: String?, environment: [String: String]) throws {
+    guard let path, let problem = PathCheck.databaseProblem(path) else { return }
+    let origin = environment["SCROLLCHECK_DB"].map { $0.isEmpty ? nil : $0 } ?? nil
+    throw UsageError(
+      "The failure database \(origin == nil ? "" : "(SCROLLCHECK_DB) ")'\(TerminalText.escaped(path))' "
+        + "cannot be used: \(problem). Set SCROLLCHECK_DB to another directory or pass --no-db.")
   }
 
   /// `The value 'x' is invalid for '--name <value>'. ...`

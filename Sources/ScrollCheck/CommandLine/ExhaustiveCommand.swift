@@ -19,7 +19,7 @@ enum ExhaustiveCommand: Subcommand {
     let jobs = try CommonOptions.jobs(arguments)
     let caseTimeout = try CommonOptions.caseTimeout(arguments)
     let shard = try CommonOptions.shard(arguments)
-    try CommonOptions.checkSVGDirectory(arguments)
+    try CommonOptions.checkPathOptions(arguments)
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: nil, seed: 0,

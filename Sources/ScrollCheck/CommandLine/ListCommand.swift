@@ -61,9 +61,11 @@ enum ListCommand: Subcommand {
   static func assumptionLines(style: TextStyle) -> [String] {
     var lines = [style.bold("ASSUMPTIONS (\(EngineAssumptions.catalog.count); run under another with --assume ID=alternative):")]
     for assumption in EngineAssumptions.catalog {
-      lines.append("  \(assumption.id)  \(assumption.topic)")
+      lines.append(HelpFormatter.wrapped(assumption.topic, first: "  \(assumption.id)  ", indent: 4))
       for (index, alternative) in assumption.alternatives.enumerated() {
-        lines.append("      \(assumption.id)=\(alternative.name)\(index == 0 ? " (default)" : ""): \(alternative.meaning)")
+        lines.append(HelpFormatter.wrapped(
+          "\(assumption.id)=\(alternative.name)\(index == 0 ? " (default)" : ""): \(alternative.meaning)",
+          first: "      ", indent: 8))
       }
     }
     return lines
@@ -98,12 +100,12 @@ enum ListCommand: Subcommand {
       func safe(_ i: UIEdgeInsets) -> String {
         [i.top, i.left, i.bottom, i.right].map(\.compactDescription).joined(separator: "/")
       }
-      lines.append(
-        "  \(model.name): \(model.width.compactDescription)x\(model.height.compactDescription) "
+      lines.append(HelpFormatter.wrapped(
+        "\(model.name): \(model.width.compactDescription)x\(model.height.compactDescription) "
           + "@\(model.scale.compactDescription)x, safe area \(safe(model.portraitSafeArea)); landscape "
           + "\(landscape.size.width.compactDescription)x\(landscape.size.height.compactDescription), "
-          + "safe area \(safe(model.landscapeSafeArea)) (top/left/bottom/right)")
-      lines.append("    " + style.dim("source: " + model.source))
+          + "safe area \(safe(model.landscapeSafeArea)) (top/left/bottom/right)", first: "  ", indent: 4))
+      lines += column("", "source: " + model.source, width: 2, dim: style.dim)
     }
     return lines
   }
@@ -112,19 +114,23 @@ enum ListCommand: Subcommand {
     var lines = [style.bold("STRATEGIES (\(strategies.count)):")]
     let strategyWidth = strategies.map(\.id.count).max() ?? 0
     for strategy in strategies {
-      lines.append("  " + pad(strategy.id, strategyWidth) + "  " + strategy.summary)
-      lines.append("  " + pad("", strategyWidth) + "  " + style.dim("family: \(strategy.family.rawValue)"
-        + (strategy.expectedViolations.isEmpty
-          ? "; no recorded violations"
-          : "; recorded violations: " + strategy.expectedViolations.joined(separator: ", "))))
+      lines += column(strategy.id, strategy.summary, width: strategyWidth)
+      lines += column(
+        "",
+        "family: \(strategy.family.rawValue)"
+          + (strategy.expectedViolations.isEmpty
+            ? "; no recorded violations"
+            : "; recorded violations: " + strategy.expectedViolations.joined(separator: ", ")),
+        width: strategyWidth, dim: style.dim)
     }
     lines.append("")
     lines.append(style.bold("INVARIANTS (\(invariants.count)):"))
     let invariantWidth = invariants.map(\.id.count).max() ?? 0
     for invariant in invariants {
-      lines.append("  " + pad(invariant.id, invariantWidth) + "  " + invariant.summary)
-      lines.append("  " + pad("", invariantWidth) + "  "
-        + style.dim("families: " + invariant.families.map(\.rawValue).joined(separator: ", ")))
+      lines += column(invariant.id, invariant.summary, width: invariantWidth)
+      lines += column(
+        "", "families: " + invariant.families.map(\.rawValue).joined(separator: ", "), width: invariantWidth,
+        dim: style.dim)
     }
     if !strategies.isEmpty && !invariants.isEmpty {
       lines.append("")
@@ -142,11 +148,22 @@ enum ListCommand: Subcommand {
     lines.append(style.bold("SCRIPT EVENTS (\(ScriptEventCatalog.all.count)):"))
     let eventWidth = ScriptEventCatalog.all.map(\.id.count).max() ?? 0
     for event in ScriptEventCatalog.all {
-      lines.append("  " + pad(event.id, eventWidth) + "  " + event.summary)
+      lines += column(event.id, event.summary, width: eventWidth)
     }
     lines.append("")
     lines.append(contentsOf: deviceLines(style: style))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `head` padded to `width` and `text` beside it, wrapped so that no line is wider than
+  /// 100 columns (continuations under the text); `dim` styles the text's lines.
+  static func column(_ head: String, _ text: String, width: Int, dim: (String) -> String = { $0 }) -> [String] {
+    let indent = 2 + width + 2
+    let plain = HelpFormatter.wrapped(text, first: String(repeating: " ", count: indent), indent: indent)
+    return plain.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+      let prefix = index == 0 ? "  " + pad(head, width) + "  " : String(repeating: " ", count: indent)
+      return prefix + dim(String(line.dropFirst(indent)))
+    }
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

@@ -47,6 +47,33 @@ struct ProcessComparison {
     return (ContinuousClock.now - start).seconds
   }
 
+  /// Shrinking's cost in one whole process: `run --search-only --seed 1 --format json` with
+  /// a fresh, empty failure database (`SCROLLCHECK_DB`), so every finding is found and shrunk
+  /// afresh; the evaluations summed over its findings. `nil` when it cannot start or its
+  /// report cannot be read.
+  static func shrinkEvaluations(of executable: String) -> (evaluations: Int, findings: Int)? {
+    let database = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scrollcheck-bench-db-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: database) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["run", "--search-only", "--seed", "1", "--format", "json"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SCROLLCHECK_DB"] = database.path
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let findings = document["findings"] as? [[String: Any]]
+    else { return nil }
+    let evaluations = findings.compactMap { ($0["shrink"] as? [String: Any])?["evaluations"] as? Int }
+    return (evaluations.reduce(0, +), findings.count)
+  }
+
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }

@@ -11,7 +11,7 @@ enum ReplayCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let format = try CommonOptions.choice(arguments, CommonOptions.format, default: ReportFormat.text)
-    try CommonOptions.checkSVGDirectory(arguments)
+    try CommonOptions.checkPathOptions(arguments)
     let token = arguments.positionals[0]
     guard token.utf8.count <= FindingToken.maximumLength else {
       throw CheckServiceError.invalidToken(

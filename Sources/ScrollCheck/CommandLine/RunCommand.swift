@@ -21,13 +21,15 @@ enum RunCommand: Subcommand {
     let jobs = try CommonOptions.jobs(arguments)
     let caseTimeout = try CommonOptions.caseTimeout(arguments)
     let shard = try CommonOptions.shard(arguments)
-    try CommonOptions.checkSVGDirectory(arguments)
+    try CommonOptions.checkPathOptions(arguments)
+    let databasePath = CommonOptions.databasePath(arguments, environment: context.environment)
+    try CommonOptions.checkDatabasePath(databasePath, environment: context.environment)
     let selection = try CommonOptions.selection(arguments, service: context.service)
     let request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
       seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
       replaysRecord: !arguments.flag(CommonOptions.searchOnly.name), jobs: jobs, caseTimeout: caseTimeout,
-      shard: shard, databasePath: CommonOptions.databasePath(arguments, environment: context.environment),
+      shard: shard, databasePath: databasePath,
       assumptions: try CommonOptions.assumptions(arguments))
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)

@@ -77,16 +77,27 @@ public struct CheckedRun: Sendable {
 
   /// The kind of element that is "the header" for this strategy's family.
   public var headerKind: ElementKind? {
+    // A declaration that names its header view: that view, wherever it is (V1).
+    if let reference = declaration.headerView { return .view(name: reference.elementName) }
     switch declaration.family {
     case .tableHeader, .selfSizingHeader: return .tableHeader
     case .swiftUIHeader: return .swiftUI(name: "header")
-    case .nonFloatingSections: return nil
+    case .nonFloatingSections, .insetHeader: return nil
     }
   }
 
   /// The header's frames in an observation, if it is there.
   public func header(in observation: Observation) -> ElementFrame? {
     headerKind.flatMap { observation.element($0) }
+  }
+
+  /// Whether the app's own code changed its content (V4) after the observation at `start`
+  /// and up to the one at `end` (inclusive), or anywhere before `end` when `start` is nil.
+  public func appChangedContent(after start: Int?, through end: Int) -> Bool {
+    trace.events.contains { event in
+      guard case .appContentChanged = event.event else { return false }
+      return event.observationIndex > (start ?? -1) && event.observationIndex <= end
+    }
   }
 
   /// The index of the first observation marked `name`, if any.

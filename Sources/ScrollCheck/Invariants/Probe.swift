@@ -35,6 +35,10 @@ public enum ProbeStep: Hashable, Sendable {
   /// Builds a second, fresh world with the same scenario, brings it to rest at the offset
   /// where the first one rests, and records it after a `twin` marker.
   case restTwinAtSameOffset
+  /// When the app's own code changed the content since the marker `since` (V4: a page
+  /// appended, a refresh), builds a twin given the same changes, brings it to rest where this
+  /// world rests, and records it after the marker `marker`; otherwise does nothing.
+  case restTwinIfAppChanged(since: String, marker: String)
 }
 
 /// Marker names shared by probes and checks.

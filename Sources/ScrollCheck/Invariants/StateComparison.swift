@@ -56,11 +56,14 @@ public enum StateComparison {
   }
 
   /// A violation when the state at the marker `after` differs from the state at the marker
-  /// `before`; `context` introduces the difference in the message ("after a release, ...").
+  /// `before` (never when the app changed its content in between, V4); `context` introduces the difference in the message ("after a release, ...").
   public static func violation(
     in run: CheckedRun, from before: String, to after: String, context: String
   ) -> Violation? {
     guard let beforeIndex = run.index(ofMarker: before), let afterIndex = run.index(ofMarker: after),
+      // The app's own code changed its data in between (a page loaded, V4): ordinary app
+      // behaviour, not a difference to report.
+      !run.appChangedContent(after: min(beforeIndex, afterIndex), through: max(beforeIndex, afterIndex)),
       let difference = firstDifference(
         expected: run.observations[beforeIndex], actual: run.observations[afterIndex])
     else { return nil }

@@ -37,6 +37,9 @@ public struct Finding: Hashable, Sendable {
   /// Whether `before` is a state the failing one is compared with (a fresh view, the same
   /// view at another moment) rather than the observation just before it.
   public var beforeIsComparison: Bool
+  /// For a strategy ported from a seed: whether the violation shows on the seed's own
+  /// content, or needs another world (nil when not worked out).
+  public var seedContent: SeedContentCheck?
 
   /// Creates a finding.
   public init(
@@ -44,8 +47,9 @@ public struct Finding: Hashable, Sendable {
     failingStepDescription: String, message: String, token: String, shrink: ShrinkStatistics,
     before: Observation? = nil, after: Observation? = nil, marks: [CGRect] = [],
     provenance: Provenance? = nil, executableName: String = "scrollcheck",
-    filmstrip: [FilmstripFrame] = [], beforeIsComparison: Bool = false
+    filmstrip: [FilmstripFrame] = [], beforeIsComparison: Bool = false, seedContent: SeedContentCheck? = nil
   ) {
+    self.seedContent = seedContent
     self.provenance = provenance
     self.executableName = executableName
     self.strategyID = strategyID

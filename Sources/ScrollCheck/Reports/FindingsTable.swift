@@ -25,22 +25,29 @@ public enum FindingsTable {
   /// One table: a row per recorded violation of the given strategies.
   static func table(_ strategies: [any Strategy], service: CatalogService) throws -> [String] {
     var lines = [
-      "| technique | invariant | minimal counterexample | provenance | replay token |",
-      "|---|---|---|---|---|",
+      "| technique | invariant | minimal counterexample | provenance | on the seed's own content | replay token |",
+      "|---|---|---|---|---|---|",
     ]
     for strategy in strategies {
       for known in strategy.knownViolations {
         let result = try service.replay(token: known.token)
         guard case .violated(let finding) = result.verdict else {
-          lines.append("| `\(strategy.id)` | `\(known.invariant)` | (no longer reproduces) | | `\(known.token)` |")
+          lines.append("| `\(strategy.id)` | `\(known.invariant)` | (no longer reproduces) | | | `\(known.token)` |")
           continue
         }
         lines.append(
           "| `\(strategy.id)` | `\(known.invariant)` | \(oneLine(finding)) | "
-            + "\(finding.provenance?.line ?? "") | `\(known.token)` |")
+            + "\(finding.provenance?.line ?? "") | \(seedColumn(finding.seedContent)) | `\(known.token)` |")
       }
     }
     return lines
+  }
+
+  /// Whether the finding shows on its seed's own content, in a few words.
+  static func seedColumn(_ check: SeedContentCheck?) -> String {
+    guard let check else { return "" }
+    if check.token == nil { return "needs another world (not in \(check.cases) cases)" }
+    return "shows"
   }
 
   /// A finding in one line: the scenario's essentials, the failing step, the numbers.

@@ -127,6 +127,14 @@ public struct JSONReport {
       "marks": .array(finding.marks.map(rect)),
     ]
     if let provenance = finding.provenance { object["provenance"] = Self.provenance(provenance) }
+    if let seed = finding.seedContent {
+      var check: [String: JSONValue] = [
+        "seed": .string(seed.seed), "content": .string(seed.content), "shows": .bool(seed.shows),
+        "cases": .int(seed.cases),
+      ]
+      if let token = seed.token { check["token"] = .string(token) }
+      object["seedContent"] = .object(check)
+    }
     return .object(object)
   }
 

@@ -39,6 +39,8 @@ enum PlainWords {
       "edge top": "at rest at the top edge",
       "edge bottom": "at rest at the bottom edge",
       "back top": "after a pull past the top edge and a release",
+      "twin top": "a fresh view given the app's content changes, at the same offset",
+      "twin bottom": "a fresh view given the app's content changes, at the same offset",
       "before changes": "at rest, scrolled, before the keyboard and the status bar change",
       "after keyboard shown": "after the keyboard came up",
       "after keyboard hidden": "after the keyboard went away",
@@ -66,6 +68,7 @@ enum PlainWords {
     case .sectionHeader(let section): return "section \(section) header"
     case .sectionFooter(let section): return "section \(section) footer"
     case .swiftUI(let name): return name
+    case .view(let name): return "view '\(name)'"
     }
   }
 }

@@ -182,7 +182,16 @@ public enum ReportMerger {
         originalSize: shrink["originalSize"] as? Int ?? 0, steps: shrink["steps"] as? Int ?? 0,
         evaluations: shrink["evaluations"] as? Int ?? 0, budgetExhausted: shrink["budgetExhausted"] as? Bool ?? false,
         isReplayed: shrink["replayed"] as? Bool ?? false),
-      marks: marks, provenance: readProvenance(entry["provenance"]), executableName: executable)
+      marks: marks, provenance: readProvenance(entry["provenance"]), executableName: executable,
+      seedContent: readSeedContent(entry["seedContent"]))
+  }
+
+  /// A finding's seed-content check as the JSON report writes it (`seedContent`), if any.
+  static func readSeedContent(_ value: Any?) -> SeedContentCheck? {
+    guard let object = value as? [String: Any], let seed = object["seed"] as? String,
+      let content = object["content"] as? String, let cases = object["cases"] as? Int
+    else { return nil }
+    return SeedContentCheck(seed: seed, content: content, token: object["token"] as? String, cases: cases)
   }
 
   /// A finding's provenance as the JSON report writes it (`provenance`), if it has one.

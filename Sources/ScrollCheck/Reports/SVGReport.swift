@@ -451,6 +451,7 @@ public struct SVGReport {
     case .swiftUI(let name):
       if name == "navigation bar" { return ("navigation-bar", "#9b59b6") }
       return name == "header" ? ("header", "#4a90d9") : ("item", "#ffffff")
+    case .view: return ("view", "#4a90d9")
     }
   }
 

@@ -218,6 +218,7 @@ public struct TextReport {
     lines.append("Failing step \(finding.failingStep): \(finding.failingStepDescription)")
     lines.append("Numbers: \(finding.message)")
     if let provenance = finding.provenance { lines.append("Provenance: \(provenance.line)") }
+    if let seed = finding.seedContent { lines.append("Seed content: \(seed.line)") }
     let stats = finding.shrink
     if stats.isReplayed {
       lines.append("Replayed from its token (found and shrunk by an earlier run)")

@@ -44,18 +44,16 @@ public struct CaseInterruption: Error, Hashable, Sendable, CustomStringConvertib
 
 /// The clock and counters of the case being run, checked between engine steps.
 ///
-/// The limit is on the CPU time the case's thread uses, so that a loaded machine (six
-/// builds on two cores) does not turn a slow case into a hang; a case that waits without
-/// using the CPU is stopped at ten times the limit of wall-clock time.
+/// The limit is on wall-clock time less the time the machine made the case wait for a core
+/// (`CaseClock`), so that a loaded machine (six builds on two cores) never turns a slow case
+/// into a hang, while a case that sleeps or blocks is charged every second it waits.
 struct CaseMeter {
   let budget: CaseBudget
-  let start: ContinuousClock.Instant
-  let cpuStart: Double
+  let clock: CaseClock
 
   init(_ budget: CaseBudget) {
     self.budget = budget
-    start = ContinuousClock.now
-    cpuStart = CPUTime.thread()
+    clock = CaseClock()
   }
 
   /// Throws when the case has run past its time or recorded too much.
@@ -64,15 +62,10 @@ struct CaseMeter {
       throw CaseInterruption(
         reason: "the case recorded more than \(budget.observations) observations (engine steps) without finishing")
     }
-    let wall = (ContinuousClock.now - start).seconds
-    // CPU time never exceeds wall-clock time: read it only when it could be over.
-    guard wall > budget.seconds else { return }
-    if CPUTime.thread() - cpuStart > budget.seconds {
+    // The charged time never exceeds wall-clock time: read it only when it could be over.
+    guard clock.wallSeconds > budget.seconds else { return }
+    if clock.chargedSeconds() > budget.seconds {
       throw CaseInterruption(reason: "the case ran past its \(CaseMeter.seconds(budget.seconds)) limit")
-    }
-    if wall > budget.seconds * 10 {
-      throw CaseInterruption(
-        reason: "the case waited past \(CaseMeter.seconds(budget.seconds * 10)) (ten times its limit) without finishing")
     }
   }
 
@@ -80,6 +73,112 @@ struct CaseMeter {
   static func seconds(_ value: Double) -> String {
     (value == value.rounded() ? String(Int(value)) : String(value)) + " s"
   }
+}
+
+/// The time a case is charged, measured on the thread that runs it: wall-clock time less the
+/// time the thread was ready to run but waited for a core (Linux's scheduler statistics,
+/// `/proc/thread-self/schedstat`). Working, sleeping and blocking are charged; waiting for a
+/// core taken by other processes is not. Where the statistics cannot be read (macOS, a
+/// kernel without them) it is the thread's CPU time, with ten times the limit of wall-clock
+/// time as a backstop for a case that waits.
+struct CaseClock {
+  /// The thread's identifier (Linux), or nil where the scheduler statistics are unavailable.
+  let threadID: Int?
+  let start: ContinuousClock.Instant
+  let waitStart: Double
+  /// The thread's time on a core at the start, from the scheduler statistics.
+  let runStart: Double?
+  let cpuStart: Double
+
+  /// Starts the clock on the calling thread.
+  init() {
+    start = ContinuousClock.now
+    cpuStart = CPUTime.thread()
+    if let tid = SchedulerStatistics.currentThreadID(), let fields = SchedulerStatistics.fields(thread: tid) {
+      threadID = tid
+      waitStart = fields.wait
+      runStart = fields.run
+    } else {
+      threadID = nil
+      waitStart = 0
+      runStart = nil
+    }
+  }
+
+  /// Wall-clock seconds since the start.
+  var wallSeconds: Double { (ContinuousClock.now - start).seconds }
+
+  /// The seconds charged so far; read on the case's own thread, whose waits for a core are
+  /// then all counted by the kernel.
+  func chargedSeconds() -> Double {
+    let wall = wallSeconds
+    if let threadID, let wait = SchedulerStatistics.runQueueWait(thread: threadID) {
+      return max(0, wall - (wait - waitStart))
+    }
+    // The fallback: CPU time, or a tenth of the wall clock for a case that waits.
+    return max(CPUTime.thread() - cpuStart, wall / 10)
+  }
+}
+
+/// Linux's per-thread scheduler statistics (`/proc/<pid>/task/<tid>/schedstat`: time on a
+/// core, time waiting for one, in nanoseconds, and the number of time slices).
+enum SchedulerStatistics {
+  /// The calling thread's kernel identifier, from `/proc/thread-self` (`<pid>/task/<tid>`).
+  static func currentThreadID() -> Int? {
+    #if os(Linux)
+      guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
+        let last = link.split(separator: "/").last
+      else { return nil }
+      return Int(last)
+    #else
+      return nil
+    #endif
+  }
+
+  /// The seconds a thread of this process has waited for a core, as far as the kernel has
+  /// counted (a wait in progress is counted when the thread gets its core).
+  static func runQueueWait(thread: Int) -> Double? {
+    fields(thread: thread).map { $0.wait }
+  }
+
+  /// The seconds a thread of this process has run on a core.
+  static func runTime(thread: Int) -> Double? {
+    fields(thread: thread).map { $0.run }
+  }
+
+  /// The thread's state letter from `/proc/self/task/<tid>/stat` (`R` running or ready,
+  /// `S` sleeping, `D` waiting on a device, ...).
+  static func state(thread: Int) -> Character? {
+    guard let text = read("/proc/self/task/\(thread)/stat"), let close = text.lastIndex(of: ")") else { return nil }
+    return text[text.index(after: close)...].first { $0 != " " }
+  }
+
+  static func fields(thread: Int) -> (run: Double, wait: Double)? {
+    guard let text = read("/proc/self/task/\(thread)/schedstat") else { return nil }
+    let parts = text.split(separator: " ")
+    guard parts.count >= 2, let run = Double(parts[0]), let wait = Double(parts[1]) else { return nil }
+    return (run / 1e9, wait / 1e9)
+  }
+
+  /// A small /proc file's text, read with one `read(2)` (no Foundation buffering).
+  private static func read(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 512)
+    let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, 512) }
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count], as: UTF8.self)
+  }
+}
+
+/// `read(2)`, named apart from `SchedulerStatistics.read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+  #else
+    return Darwin.read(descriptor, buffer, count)
+  #endif
 }
 
 /// CPU time, in seconds.
@@ -97,7 +196,8 @@ enum CPUTime {
 }
 
 /// The watchdog of a worker process: a thread that ends the process when a case runs well
-/// past its limit inside code that never returns to the engine (an endless loop).
+/// past its limit inside code that never returns to the engine (an endless loop, a wait that
+/// never ends).
 ///
 /// Only a worker starts it; elsewhere `begin` and `end` only note the time.
 final class CaseWatchdog: @unchecked Sendable {
@@ -107,14 +207,15 @@ final class CaseWatchdog: @unchecked Sendable {
   static let exitStatus: Int32 = 124
 
   private let lock = NSLock()
-  /// The running case: its limit, and the process's CPU time and the clock when it began.
-  private var running: (limit: Double, cpuStart: Double, start: ContinuousClock.Instant)?
+  /// The running case: its limit, its clock, and the process's CPU time when it began.
+  private var running: (limit: Double, clock: CaseClock, cpuStart: Double)?
 
-  /// Notes that a case with the given limit (seconds of CPU time) starts.
+  /// Notes that a case with the given limit (seconds) starts on the calling thread.
   func begin(limit: Double) {
+    let clock = CaseClock()
     let cpu = CPUTime.process()
     lock.lock()
-    running = (limit, cpu, ContinuousClock.now)
+    running = (limit, clock, cpu)
     lock.unlock()
   }
 
@@ -125,9 +226,26 @@ final class CaseWatchdog: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Starts the watchdog thread: past the limit plus `grace` seconds of the process's CPU time
-  /// (only the case's thread works in a worker), or ten times the limit of wall-clock time,
-  /// the process exits with `exitStatus` at once.
+  /// Whether the running case is past `limit` seconds, seen from another thread: its thread
+  /// used that much CPU time (an endless loop), or it is asleep or blocked and its charged
+  /// time is past the limit (a wait that never ends). A thread ready to run but waiting for a
+  /// core is never stopped: the kernel has not yet counted that wait.
+  static func isPast(_ limit: Double, clock: CaseClock, processCPU: Double) -> Bool {
+    guard clock.wallSeconds > limit else { return false }
+    guard let thread = clock.threadID, let run = SchedulerStatistics.runTime(thread: thread) else {
+      // No scheduler statistics: the process's CPU time (only the case's thread works in a
+      // worker), or ten times the limit of wall-clock time.
+      return processCPU > limit || clock.wallSeconds > limit * 10
+    }
+    if run - (clock.runStart ?? run) > limit { return true }
+    if let state = SchedulerStatistics.state(thread: thread), state != "R" {
+      return clock.chargedSeconds() > limit
+    }
+    return false
+  }
+
+  /// Starts the watchdog thread: a case past its limit plus `grace` seconds (`isPast`) ends
+  /// the process with `exitStatus` at once.
   func start(grace: Double) {
     let thread = Thread { [self] in
       while true {
@@ -136,9 +254,7 @@ final class CaseWatchdog: @unchecked Sendable {
         let current = running
         lock.unlock()
         guard let current else { continue }
-        let wall = (ContinuousClock.now - current.start).seconds
-        guard wall > current.limit + grace else { continue }
-        if CPUTime.process() - current.cpuStart > current.limit + grace || wall > current.limit * 10 + grace {
+        if Self.isPast(current.limit + grace, clock: current.clock, processCPU: CPUTime.process() - current.cpuStart) {
           _exit(Self.exitStatus)
         }
       }

@@ -34,6 +34,16 @@ public enum CaseRunner {
 
   /// Builds a fresh world for a strategy and a scenario.
   public static func makeWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
+    let world = try makeBareWorld(strategy, scenario)
+    // The view the declaration names as the header is observed wherever it is (V1).
+    let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
+    world.recorder.headerView = strategy.declaration(
+      for: heights, in: HeaderEnvironment(screen: scenario.device.initialScreen)
+    ).headerView
+    return world
+  }
+
+  private static func makeBareWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
     switch strategy {
     case let strategy as any StretchyTableHeaderStrategy:
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
@@ -49,6 +59,11 @@ public enum CaseRunner {
       return TableWorld(
         scenario: scenario, storyboard: strategy.loadsFromStoryboard,
         makeController: { strategy.makeViewController() })
+    case let strategy as any InsetHeaderStrategy:
+      let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
+      return TableWorld(
+        scenario: scenario, storyboard: strategy.loadsFromStoryboard,
+        makeController: { strategy.makeViewController(heights: heights) })
     case let strategy as any StickyHeaderStrategy:
       return try SwiftUIWorld(scenario: scenario, strategy: strategy)
     default:
@@ -146,8 +161,11 @@ public enum CaseRunner {
   ) throws -> CheckedRun {
     // Every view the case builds (twins and views made by the script too) is made on the
     // scenario's device: it starts at that screen's scale (C11).
+    // ... and its scroll views draw animations at the scenario's frame pacing (S21).
     try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
-      try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+      try UIScrollView.$framePacing.withValue(scenario.pacing) {
+        try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+      }
     }
   }
 
@@ -186,9 +204,24 @@ public enum CaseRunner {
     if let problem = DeclarationCheck.problem(declaration, of: strategy) {
       throw CheckServiceError.invalidInput(problem + " on a \(environment.screenSize.width.compactDescription)-point-wide screen")
     }
+    // A header view the declaration names but the hierarchy never shows would let every
+    // invariant pass unseen: an error, not a pass.
+    if let reference = declaration.headerView {
+      let kind = ElementKind.view(name: reference.elementName)
+      if !recorder.trace.observations.contains(where: { $0.element(kind) != nil }) {
+        let missing: String
+        switch reference {
+        case .accessibilityIdentifier(let name):
+          missing = "no view of its hierarchy has the accessibilityIdentifier '\(TerminalText.escaped(name))'"
+        case .tag(let tag): missing = "no view of its hierarchy has the tag \(tag)"
+        }
+        throw CheckServiceError.invalidInput(
+          "strategy '\(TerminalText.escaped(strategy.id))' names its header view, but \(missing)")
+      }
+    }
     var run = CheckedRun(
       declaration: declaration, layoutSpacingBelowHeader: spacing,
-      largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.device.adjustment)
+      largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.askedAdjustment)
     run.adjustmentInForce = world.scrollView.contentInsetAdjustmentBehavior
     return run
   }

@@ -313,6 +313,7 @@ public struct CatalogService: CheckService, Sendable {
     }
     let provenance = Provenance(
       ranUnder: outcome.exercised.map { "\($0)=\(assumptions.choice($0))" }, trials: trials)
+    let seedContent = try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions)
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
       ? observations[violation.observationIndex] : nil
@@ -341,7 +342,42 @@ public struct CatalogService: CheckService, Sendable {
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
       marks: violation.marks, provenance: provenance, executableName: executableName, filmstrip: filmstrip,
-      beforeIsComparison: violation.comparedIndex != nil)
+      beforeIsComparison: violation.comparedIndex != nil, seedContent: seedContent)
+  }
+
+  /// Cases on the seed's own content a finding's check tries when its own case, with the
+  /// seed's content, does not show the violation.
+  static let seedContentCount = 40
+  /// What shrinking a case found on the seed's content may spend.
+  static let seedContentShrinkBudget = ShrinkBudget(evaluations: 200, time: .seconds(60))
+
+  /// Whether a violation of a strategy ported from a seed shows on the seed's own content
+  /// (section 6 of issue 8): the finding's case with the seed's content first, then a
+  /// search of `seedContentCount` cases that keep the seed's content (devices, orientations
+  /// and scripts vary), shrunk. Nil for a strategy that comes from no seed, or when the
+  /// scenario already has the seed's content.
+  func seedContentCheck(
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, assumptions: EngineAssumptions
+  ) throws -> SeedContentCheck? {
+    guard let seed = SeedContent.forStrategy(strategy.id) else { return nil }
+    func shows(_ candidate: Scenario) throws -> String? {
+      try CaseRunner.run(strategy, invariant, candidate, assumptions: assumptions).violation?.message
+    }
+    let own = seed.apply(scenario)
+    if try shows(own) != nil {
+      let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: own).text
+      return SeedContentCheck(seed: seed.seed, content: seed.summary, token: token, cases: 1)
+    }
+    let check = Check(
+      ScenarioGenerator.scenario(for: strategy.family).map(seed.apply), count: Self.seedContentCount,
+      seed: Self.cellSeed(0x5EED, strategy.id, invariant.id), shrinkBudget: Self.seedContentShrinkBudget)
+    switch check.run(violation: { try shows($0) }) {
+    case .failed(let counterexample):
+      let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: counterexample.shrunk).text
+      return SeedContentCheck(seed: seed.seed, content: seed.summary, token: token, cases: 1 + Self.seedContentCount)
+    default:
+      return SeedContentCheck(seed: seed.seed, content: seed.summary, token: nil, cases: 1 + Self.seedContentCount)
+    }
   }
 
   /// The scenario in plain words as it ran: the adjustment behaviour in force once the

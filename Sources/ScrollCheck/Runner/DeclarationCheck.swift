@@ -28,6 +28,18 @@ public enum DeclarationCheck {
       if value.isInfinite { return "\(name) declares an infinite \(what)" }
       if value < 0 { return "\(name) declares a negative \(what) (\(value.compactDescription))" }
     }
+    switch declaration.headerView {
+    case nil where declaration.family == .insetHeader:
+      return "\(name) is an inset-header strategy but names no header view "
+        + "(headerView: .accessibilityIdentifier(\"...\") or .tag(...))"
+    case .accessibilityIdentifier(let identifier)? where identifier.isEmpty:
+      return "\(name) names its header view by an empty accessibilityIdentifier"
+    case .tag(0)?:
+      return "\(name) names its header view by tag 0, which every view has by default"
+    case _? where declaration.family == .swiftUIHeader:
+      return "\(name) is a SwiftUI strategy: mark its header with .scrollCheckHeader(), not headerView"
+    default: break
+    }
     if declaration.minimumHeight > declaration.maximumHeight {
       return "\(name) declares a minimum height (\(declaration.minimumHeight.compactDescription)) "
         + "above its maximum height (\(declaration.maximumHeight.compactDescription))"

@@ -6,7 +6,10 @@ extension SwiftUIWorld {
     let bare = scenario.device.screen(landscape: isLandscape)
     let applied = environment.apply(to: bare)
     let keyboard = applied.safeAreaInsets.bottom > bare.safeAreaInsets.bottom ? applied.safeAreaInsets.bottom : nil
-    return Self.screen(applied, with: scenario.container, metrics: scenario.device.barMetrics, keyboardBottom: keyboard)
+    var screen = Self.screen(applied, with: scenario.container, metrics: scenario.device.barMetrics, keyboardBottom: keyboard)
+    // The hosting controller's additionalSafeAreaInsets add to what the bars leave it (W32).
+    screen.safeAreaInsets = screen.safeAreaInsets + additionalSafeAreaInsets
+    return screen
   }
 
   /// The keyboard animates in or out; a `ScrollView` avoids it by default (its safe area
@@ -16,7 +19,7 @@ extension SwiftUIWorld {
     let from = currentScreen.safeAreaInsets
     environment.keyboardShown = shown
     let screen = currentScreen
-    let frames = WorldEnvironment.keyboardFrames
+    let frames = WorldEnvironment.keyboardFrames(at: scrollView.framePacing)
     for frame in 1...frames {
       var insets = screen.safeAreaInsets
       insets.bottom = from.bottom + (screen.safeAreaInsets.bottom - from.bottom) * CGFloat(frame) / CGFloat(frames)

@@ -20,6 +20,8 @@ public final class SwiftUIWorld: World {
 
   /// The view with a number of items, as the world shows it now.
   func makeView(_ count: Int) -> any View { makeRootView(count, navigationBarHidden) }
+  /// The hosting controller's `additionalSafeAreaInsets` (W32).
+  var additionalSafeAreaInsets = UIEdgeInsets.zero
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
@@ -79,7 +81,7 @@ public final class SwiftUIWorld: World {
   public func insertRows(section: Int, heights: [CGFloat]) {
     guard !heights.isEmpty else { return }
     itemCount += heights.count
-    host.replaceRootView(makeView(itemCount))
+    host.replaceRootView(currentRootView())
   }
 
   /// Up to `count` items removed from the end.
@@ -87,7 +89,7 @@ public final class SwiftUIWorld: World {
     let removed = min(max(0, count), itemCount)
     guard removed > 0 else { return }
     itemCount -= removed
-    host.replaceRootView(makeView(itemCount))
+    host.replaceRootView(currentRootView())
   }
 
   /// The SwiftUI header family has no header text: nothing changes.

@@ -34,7 +34,7 @@ extension TableWorld {
 
   /// Moves the safe area in `WorldEnvironment.keyboardFrames` equal steps.
   func animateSafeArea(from: UIEdgeInsets, to: UIEdgeInsets, name: String) {
-    let frames = WorldEnvironment.keyboardFrames
+    let frames = WorldEnvironment.keyboardFrames(at: scrollView.framePacing)
     for frame in 1...frames {
       let t = CGFloat(frame) / CGFloat(frames)
       var insets = to

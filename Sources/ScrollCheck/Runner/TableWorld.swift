@@ -30,6 +30,8 @@ public final class TableWorld: World {
   private var table: UITableView?
   /// The keyboard and the status bar (W1, W2).
   var environment = WorldEnvironment()
+  /// The app's own share of the table's `contentInset`, never below zero (W30).
+  var appContentInset = UIEdgeInsets.zero
 
   /// Builds the world; the controller is created with the scenario's storyboard attributes
   /// in force, so its tables start with the scenario's content.
@@ -43,11 +45,13 @@ public final class TableWorld: World {
     let attributes = storyboard
       ? StoryboardAttributes(
         content: scenario.content.tableContent,
-        sectionHeaderHeight: scenario.content.sectionHeaderHeight,
-        sectionFooterHeight: scenario.content.sectionFooterHeight,
+        // "Automatic" in the size inspector: the property is left unset (T3 decides what
+        // reading it gives).
+        sectionHeaderHeight: Self.storyboardValue(scenario.content.sectionHeaderHeight),
+        sectionFooterHeight: Self.storyboardValue(scenario.content.sectionFooterHeight),
         sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
         contentInsetAdjustmentBehavior: scenario.device.adjustment,
-        frame: CGRect(origin: .zero, size: Self.storyboardFrameSize(scenario)))
+        frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin)
       : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
     self.attributes = attributes
     // Views built before the window exists start at the main screen's scale (C11).
@@ -74,12 +78,50 @@ public final class TableWorld: World {
     return EngineAssumptions.uses("screen", for: "C1") ? screen : UIViewController.placeholderSize
   }
 
-  /// The table the strategy built (the first in its view hierarchy).
-  public var scrollView: UIScrollView { tableView }
+  /// The table the strategy built (the first in its view hierarchy), or, for a port without
+  /// a table (an inset header on a plain `UIScrollView`), its first scroll view.
+  public var scrollView: UIScrollView {
+    if let resolved { return resolved }
+    let found: UIScrollView = realTable ?? host.scrollViews.first ?? tableView
+    resolved = found
+    return found
+  }
+  /// The storyboard table's frame when it is decoded: the canvas (or the screen, C1), inside
+  /// its safe area when the scene pins the table to the Safe Area (the canvas, an iPhone 8,
+  /// has a 20-point status bar; C30).
+  static func storyboardFrame(_ scenario: Scenario) -> CGRect {
+    let size = storyboardFrameSize(scenario)
+    guard scenario.storyboardTablePin == .safeArea else { return CGRect(origin: .zero, size: size) }
+    let safe = size == UIViewController.placeholderSize
+      ? UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : scenario.device.initialScreen.safeAreaInsets
+    return CGRect(
+      x: safe.left, y: safe.top, width: size.width - safe.left - safe.right,
+      height: size.height - safe.top - safe.bottom)
+  }
 
+  /// A table-wide height as a storyboard gives it: `automaticDimension` ("Automatic" in the
+  /// size inspector) leaves the property unset.
+  static func storyboardValue(_ height: CGFloat) -> CGFloat? {
+    height == UITableView.automaticDimension ? nil : height
+  }
+
+  private var resolved: UIScrollView?
+  private var searchedTable = false
+  private var foundTable: UITableView?
+
+  /// The strategy's table, if it built one (looked for once).
+  var realTable: UITableView? {
+    if !searchedTable {
+      foundTable = host.scrollViews.compactMap { $0 as? UITableView }.first
+      searchedTable = true
+    }
+    return foundTable
+  }
+
+  /// The strategy's table, or a stand-in without rows for a port that has none.
   var tableView: UITableView {
     if let table { return table }
-    let found = host.scrollViews.compactMap { $0 as? UITableView }.first ?? UITableView()
+    let found = realTable ?? UITableView()
     table = found
     return found
   }
@@ -103,7 +145,7 @@ public final class TableWorld: World {
     host.update {
       var content = table.content
       content.sections[section].rowHeights += heights.map { Optional($0) }
-      table.content = content
+      recorder.worldChange { table.content = content }
     }
   }
 
@@ -114,7 +156,7 @@ public final class TableWorld: World {
       var content = table.content
       let rows = content.sections[section].rowHeights.count
       content.sections[section].rowHeights.removeLast(min(count, rows))
-      table.content = content
+      recorder.worldChange { table.content = content }
     }
   }
 
@@ -123,7 +165,14 @@ public final class TableWorld: World {
     host.update { textSetter(text, controller) }
   }
 
-  public func redeliver() { tableView.redeliverDidScroll() }
+  public var appContent: TableContent? { realTable?.content }
+
+  public func applyAppContent(_ content: TableContent) {
+    guard let table = realTable, table.content != content else { return }
+    host.update { recorder.worldChange { table.content = content } }
+  }
+
+  public func redeliver() { scrollView.redeliverDidScroll() }
 
   /// Each section's header and footer (when not empty) and its first and last row, at
   /// most 24 targets, top to bottom.
@@ -150,6 +199,7 @@ public final class TableWorld: World {
 
   /// The padding the table declares above a section header.
   var resolvedTopPadding: CGFloat {
+    guard realTable != nil else { return 0 }
     let padding = tableView.sectionHeaderTopPadding
     if padding >= 0 { return padding }
     return tableView.style == .plain ? UITableView.automaticSectionHeaderTopPadding : 0

@@ -17,4 +17,15 @@ extension World {
   public func switchTabAwayAndBack() {}
   /// A sheet or a full-screen controller is presented and dismissed (W16).
   public func presentAndDismiss(fullScreen: Bool) {}
+  /// The app adds to the scroll view's `contentInset` (W30).
+  public func changeContentInset(top: CGFloat, bottom: CGFloat) {}
+  /// The app sets `contentInsetAdjustmentBehavior` (W31).
+  public func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior) {}
+  /// The app sets its controller's `additionalSafeAreaInsets` (W32).
+  public func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat) {}
+  /// Gives the world's table the content an app change left in another world (V4), as a
+  /// world change; a world without a table ignores it.
+  public func applyAppContent(_ content: TableContent) {}
+  /// No table: no content.
+  public var appContent: TableContent? { nil }
 }

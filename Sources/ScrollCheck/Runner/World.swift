@@ -38,6 +38,16 @@ public protocol World: AnyObject {
   func switchTabAwayAndBack()
   /// A sheet or a full-screen controller is presented over this one and dismissed (W16).
   func presentAndDismiss(fullScreen: Bool)
+  /// The app adds to the scroll view's `contentInset` (W30).
+  func changeContentInset(top: CGFloat, bottom: CGFloat)
+  /// The app sets `contentInsetAdjustmentBehavior` (W31).
+  func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior)
+  /// The app sets its controller's `additionalSafeAreaInsets` (W32).
+  func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat)
+  /// Gives the world's table the content an app change left in another world (V4).
+  func applyAppContent(_ content: TableContent)
+  /// The content of the world's table, if it has one (V4).
+  var appContent: TableContent? { get }
   /// The elements the `reachable` probe visits, with their natural frames in content
   /// coordinates as the world lays them out now.
   func reachTargets() -> [ReachTarget]

@@ -69,6 +69,12 @@ public struct WorldDriver {
     case .presentAndDismiss(let fullScreen):
       settle()
       world.presentAndDismiss(fullScreen: fullScreen)
+    case .changeContentInset(let top, let bottom):
+      world.changeContentInset(top: top, bottom: bottom)
+    case .setAdjustmentBehavior(let behaviour):
+      world.setAdjustmentBehavior(behaviour)
+    case .setAdditionalSafeArea(let top, let bottom):
+      world.setAdditionalSafeArea(top: top, bottom: bottom)
     }
   }
 
@@ -95,6 +101,7 @@ public struct WorldDriver {
       world.rotate()
     case .visitElements: visitElements()
     case .restTwinAtSameOffset: restTwin()
+    case .restTwinIfAppChanged(let since, let marker): restTwinIfAppChanged(since: since, marker: marker)
     }
   }
 
@@ -116,13 +123,20 @@ public struct WorldDriver {
 
   /// Brings the view to rest at an edge programmatically; the delegate may move the range
   /// as it goes, so the edge is re-read a few times.
+  /// An app that loads a page whenever the view reaches its end moves the edge again: while
+  /// it does (V4), up to 12 tries.
   func rest(at edge: (UIScrollView) -> CGFloat) {
     settle()
-    for _ in 0..<3 {
+    var tries = 0
+    while tries < 12 {
       let target = edge(scrollView)
       if abs(scrollView.contentOffset.y - target) < 1e-9 { break }
+      let changes = world.recorder.appContentChanges.count
       scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: false)
       settle()
+      tries += 1
+      // Three tries; more only while the app keeps changing its content.
+      if tries >= 3 && world.recorder.appContentChanges.count == changes { break }
     }
   }
 
@@ -145,24 +159,62 @@ public struct WorldDriver {
     }
   }
 
-  /// Brings a fresh twin, given the same content and orientation changes, to rest where this
-  /// world rests, and records it after a marker.
-  func restTwin() {
+  /// Brings a fresh twin, given the same content and orientation changes and the same
+  /// app-driven content changes (V4), to rest where this world rests, and records it after a
+  /// marker.
+  func restTwin(marker: String = ProbeMarker.twin) {
     settle()
     let y = scrollView.contentOffset.y
     let twin = makeTwin()
     twin.recorder.step = world.recorder.step
     twin.appear()
     let twinDriver = WorldDriver(world: twin, makeTwin: makeTwin)
-    // The same content and orientation, reached without the gestures.
-    for event in script where !event.isGesture { twinDriver.perform(event) }
+    // The same content and orientation, reached without the gestures; the app's own content
+    // changes (a page appended as the user neared the end) at the step and offset where the
+    // app made them: the twin's code may make them itself there, else the content is given.
+    let changes = world.recorder.appContentChanges
+    var next = 0
+    func replayAppChanges(through step: Int) {
+      while next < changes.count, changes[next].step <= step {
+        let change = changes[next]
+        if abs(twin.scrollView.contentOffset.y - change.contentOffsetY) > 1e-9 {
+          twin.scrollView.setContentOffset(
+            CGPoint(x: twin.scrollView.contentOffset.x, y: change.contentOffsetY), animated: false)
+        }
+        twin.applyAppContent(change.content)
+        next += 1
+      }
+    }
+    replayAppChanges(through: 0)
+    for (index, event) in script.enumerated() {
+      if !event.isGesture { twinDriver.perform(event) }
+      replayAppChanges(through: index + 1)
+    }
+    replayAppChanges(through: .max)
     if twin.isLandscape != world.isLandscape { twin.rotate() }
     if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {
       twin.scrollView.setContentOffset(CGPoint(x: twin.scrollView.contentOffset.x, y: y), animated: false)
       twinDriver.settle()
     }
+    // Where either app loaded data the other did not (the twin's code paging at an offset it
+    // was brought to), the twin shows this world's data: the comparison is of the layout
+    // (V4).
+    if !changes.isEmpty || !twin.recorder.appContentChanges.isEmpty, let content = world.appContent {
+      twin.applyAppContent(content)
+    }
     // Copy the twin's resting state into this trace, after the marker.
-    let observation = twin.scrollView.observe(.marker(ProbeMarker.twin))
+    let observation = twin.scrollView.observe(.marker(marker))
     world.recorder.record(observation)
   }
+
+  /// When the app changed its content since the marker `since` (V4), a twin given the same
+  /// changes, at rest where this world rests, recorded after `marker`; otherwise nothing.
+  func restTwinIfAppChanged(since: String, marker: String) {
+    let observations = world.recorder.trace.observations
+    guard let start = observations.lastIndex(where: { $0.cause == .marker(since) }),
+      world.recorder.appContentChanges.contains(where: { $0.observationIndex > start })
+    else { return }
+    restTwin(marker: marker)
+  }
 }
+

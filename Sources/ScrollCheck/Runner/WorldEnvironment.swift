@@ -21,6 +21,11 @@ public struct WorldEnvironment: Hashable, Sendable {
   /// The frames of the keyboard's animation: 0.25 s at 60 Hz (W1).
   public static let keyboardFrames = 15
 
+  /// The keyboard's frames at a pacing: 0.25 s worth (15 at 60 Hz, 30 at 120 Hz; S21).
+  public static func keyboardFrames(at pacing: FramePacing) -> Int {
+    keyboardFrames * pacing.framesPerSecond / 60
+  }
+
   /// The keyboard's height on a screen, home indicator included (W1): 216 points of keys and a
   /// 44-point suggestion bar on a phone in portrait, 162 and 44 in landscape; 265 and 48 on a
   /// tablet in portrait, 353 and 48 in landscape; the bottom safe area below.

@@ -52,8 +52,8 @@ public struct Content: Hashable, Sendable, Codable {
   /// them (a storyboard table, T18), so that a developer can rebuild the table from the line.
   public func plainDescription(showingTableWideHeights: Bool) -> String {
     let tableWide =
-      "table-wide section header \(sectionHeaderHeight.compactDescription), footer "
-      + "\(sectionFooterHeight.compactDescription), top padding \(sectionHeaderTopPadding.compactDescription)"
+      "table-wide section header \(Self.describeTableWide(sectionHeaderHeight)), footer "
+      + "\(Self.describeTableWide(sectionFooterHeight)), top padding \(Self.describeTableWide(sectionHeaderTopPadding))"
     if sections.isEmpty { return "no sections" + (showingTableWideHeights ? "; " + tableWide : "") }
     let parts = sections.map { section -> String in
       var text = describeRows(section.rowHeights)
@@ -68,7 +68,12 @@ public struct Content: Hashable, Sendable, Codable {
     return text
   }
 
-  private func describeRows(_ heights: [CGFloat]) -> String {
+  /// A table-wide height in words: "automatic" for `automaticDimension`, else the number.
+  static func describeTableWide(_ value: CGFloat) -> String {
+    value == UITableView.automaticDimension ? "automatic" : value.compactDescription
+  }
+
+    private func describeRows(_ heights: [CGFloat]) -> String {
     if heights.isEmpty { return "0 rows" }
     if heights.count == 1 { return "1 row of \(heights[0].compactDescription)" }
     if heights.allSatisfy({ $0 == heights[0] }) {

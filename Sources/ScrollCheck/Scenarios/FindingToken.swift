@@ -34,6 +34,7 @@ public struct FindingToken: Hashable, Sendable {
     writer.write(strategyID)
     writer.write(invariantID)
     writer.write(scenario)
+    // Settings added after the first format (frame pacing, ...), only when not default.
     writer.writeFields(of: scenario, using: ScenarioField.all)
     return TokenEnvelope(kind: Self.kind, version: Self.version, payload: writer.bytes).text
   }

@@ -39,6 +39,17 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A sheet (or, `fullScreen`, a full-screen controller) is presented over this controller
   /// and dismissed (W16).
   case presentAndDismiss(fullScreen: Bool)
+  // Content events (issue 9, content half): tags 40-59 in `ScenarioCoding`.
+  /// The app's own share of the scroll view's `contentInset` (a banner or toolbar of its
+  /// own) grows by `top` and `bottom`; a negative value takes back what it added, never
+  /// more (W30). Not applied in the SwiftUI world yet.
+  case changeContentInset(top: CGFloat, bottom: CGFloat)
+  /// The app sets `contentInsetAdjustmentBehavior` after appearance (W31). SwiftUI has no
+  /// equivalent: nothing changes there.
+  case setAdjustmentBehavior(UIScrollView.ContentInsetAdjustmentBehavior)
+  /// The app sets its controller's `additionalSafeAreaInsets` to these top and bottom
+  /// values (W32); SwiftUI: the hosting controller's.
+  case setAdditionalSafeArea(top: CGFloat, bottom: CGFloat)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
@@ -48,6 +59,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
       return true
     case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData, .navigationBar:
       return false
+    case .changeContentInset, .setAdjustmentBehavior, .setAdditionalSafeArea: return false
     }
   }
 
@@ -79,6 +91,24 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .tabSwitch: return "switch to another tab and back"
     case .presentAndDismiss(let fullScreen):
       return fullScreen ? "present a full-screen controller over it and dismiss it" : "present a sheet over it and dismiss it"
+    case .changeContentInset(let top, let bottom):
+      return "the app changes contentInset by top \(top.signedDescription), bottom \(bottom.signedDescription)"
+    case .setAdjustmentBehavior(let behaviour):
+      return "the app sets contentInsetAdjustmentBehavior to .\(behaviour.rawValue)"
+    case .setAdditionalSafeArea(let top, let bottom):
+      return "the app sets additionalSafeAreaInsets to top \(top.compactDescription), bottom \(bottom.compactDescription)"
     }
   }
+}
+
+extension GestureEvent {
+  /// The app takes back whatever it added to the insets (its share goes to zero, W30): the
+  /// probes' way back to the insets a view first appears with.
+  public static let takeBackAppInsets = GestureEvent.changeContentInset(
+    top: -CGFloat.greatestFiniteMagnitude, bottom: -CGFloat.greatestFiniteMagnitude)
+}
+
+extension CGFloat {
+  /// "+44", "-20", "0": a change, with its sign.
+  var signedDescription: String { self > 0 ? "+" + compactDescription : compactDescription }
 }

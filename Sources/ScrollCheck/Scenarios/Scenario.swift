@@ -17,9 +17,15 @@ public struct Scenario: Hashable, Sendable, Codable {
   public var headerText: String
   /// What happens after the view appears.
   public var script: [GestureEvent]
+  /// The display's frame rate, at which animations draw their frames (S21). Not part of the
+  /// fixed encoding: a tagged field, written only when it is not the default 60 Hz.
+  public var pacing: FramePacing = .hz60
   /// The container controllers the strategy's controller is shown in (navigation and tab
   /// bars); `.none` in old tokens.
   public var container: Container = .none
+  /// What a storyboard port's scene pins its table to: the Safe Area (Xcode's default,
+  /// C30) or the superview's edges (tagged field 50). Code-built tables ignore it.
+  public var storyboardTablePin: StoryboardAttributes.TablePin = .safeArea
 
   /// Creates a scenario from its device, content, header settings, script and containers.
   public init(
@@ -48,7 +54,7 @@ public struct Scenario: Hashable, Sendable, Codable {
     case .swiftUIHeader:
       lines.append("content: \(content.rowCount) item\(content.rowCount == 1 ? "" : "s")")
       lines.append("header: base height \(maximumHeaderHeight.compactDescription)")
-    case .tableHeader:
+    case .tableHeader, .insetHeader:
       lines.append("content: " + contentLine)
       lines.append("header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription)")
     case .selfSizingHeader:
@@ -61,6 +67,10 @@ public struct Scenario: Hashable, Sendable, Codable {
       lines.append(
         "header: \(minimumHeaderHeight.compactDescription)...\(maximumHeaderHeight.compactDescription), text "
           + describeText(headerText))
+    }
+    if pacing != .hz60 { lines.append("frame pacing: \(pacing)") }
+    if storyboardTablePin != .safeArea {
+      lines.append("storyboard table: pinned to the superview's edges, not the Safe Area")
     }
     lines.append(
       "script: "
@@ -77,5 +87,15 @@ public struct Scenario: Hashable, Sendable, Codable {
     if text.isEmpty { return "empty" }
     if text.count <= 24 { return "\"\(text)\"" }
     return "\(text.count) characters \"\(text.prefix(24))...\""
+  }
+}
+
+extension Scenario {
+  /// The adjustment behaviour the scenario itself (the app) asks for: `.never` when the
+  /// device's setting or any `set-adjustment-behavior` event of the script says `.never`
+  /// (content under the bars is then what the app wants, W31), else the device's.
+  public var askedAdjustment: UIScrollView.ContentInsetAdjustmentBehavior {
+    if script.contains(.setAdjustmentBehavior(.never)) { return .never }
+    return device.adjustment
   }
 }

@@ -168,6 +168,13 @@ struct ByteWriter {
       write(21)
     case .presentAndDismiss(let fullScreen):
       write(22); write(fullScreen)
+    case .changeContentInset(let top, let bottom):
+      write(40); write(top); write(bottom)
+    case .setAdjustmentBehavior(let behaviour):
+      write(41)
+      write(UIScrollView.ContentInsetAdjustmentBehavior.allCases.firstIndex(of: behaviour) ?? 0)
+    case .setAdditionalSafeArea(let top, let bottom):
+      write(42); write(top); write(bottom)
     }
   }
 }
@@ -276,6 +283,16 @@ struct ByteReader {
       bottom: try readCGFloat(in: range, "a safe-area inset"), right: try readCGFloat(in: range, "a safe-area inset"))
   }
 
+  /// A table-wide height or padding: 0...maximumLength, or `automaticDimension` (-1).
+  mutating func readTableWide(_ what: String) throws(Failure) -> CGFloat {
+    let value = try readCGFloat()
+    guard value == UITableView.automaticDimension || (0...Self.maximumLength).contains(value) else {
+      throw Failure(
+        reason: "\(what) \(value.compactDescription) is outside 0...\(Self.maximumLength.compactDescription) and not automaticDimension (-1)")
+    }
+    return value
+  }
+
   mutating func readOptional() throws(Failure) -> CGFloat? {
     try readBool() ? try readCGFloat(in: 0...Self.maximumLength, "a section header or footer height") : nil
   }
@@ -305,9 +322,9 @@ struct ByteReader {
     let device = Device(
       width: width, height: height, scale: scale, portraitSafeArea: portrait,
       landscapeSafeArea: landscape, startsInLandscape: startsInLandscape, adjustment: adjustment)
-    let sectionHeader = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section header height")
-    let sectionFooter = try readCGFloat(in: 0...Self.maximumLength, "the table-wide section footer height")
-    let padding = try readCGFloat(in: 0...Self.maximumLength, "the section header top padding")
+    let sectionHeader = try readTableWide("the table-wide section header height")
+    let sectionFooter = try readTableWide("the table-wide section footer height")
+    let padding = try readTableWide("the section header top padding")
     let sectionCount = try readInt(in: 0...Self.maximumSectionCount, "a section count")
     var sections: [Content.Section] = []
     for _ in 0..<sectionCount {
@@ -331,7 +348,7 @@ struct ByteReader {
   }
 
   mutating func readEvent() throws(Failure) -> GestureEvent {
-    switch try readInt(in: 0...22, "an event tag") {
+    switch try readInt(in: 0...79, "an event tag") {
     case 0:
       return .drag(
         translation: try readCGFloat(in: -100_000...100_000, "a drag translation"), moves: try readInt(in: 1...WorldDriver.maximumMoves, "a move count"))
@@ -352,7 +369,18 @@ struct ByteReader {
     case 20: return .navigationBar(hidden: try readBool())
     case 21: return .tabSwitch
     case 22: return .presentAndDismiss(fullScreen: try readBool())
-    case let tag: throw Failure(reason: "an event tag \(tag) is unknown to this version (a token made by a newer scrollcheck?)")
+    case 40:
+      return .changeContentInset(
+        top: try readCGFloat(in: -1_000...1_000, "a content inset change"),
+        bottom: try readCGFloat(in: -1_000...1_000, "a content inset change"))
+    case 41:
+      let behaviours = UIScrollView.ContentInsetAdjustmentBehavior.allCases
+      return .setAdjustmentBehavior(behaviours[try readInt(in: 0...(behaviours.count - 1), "an adjustment behaviour")])
+    case 42:
+      return .setAdditionalSafeArea(
+        top: try readCGFloat(in: 0...1_000, "an additional safe-area inset"),
+        bottom: try readCGFloat(in: 0...1_000, "an additional safe-area inset"))
+    case let tag: throw Failure(reason: "an event tag \(tag) is not known")
     }
   }
 }

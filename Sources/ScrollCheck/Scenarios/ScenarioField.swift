@@ -29,6 +29,7 @@ struct ScenarioField: Sendable {
   /// Tag ranges by area: 1-9 scroll dynamics, 10-29 containers and bars, 30-49 content
   /// events and pairings, 50-59 provenance and seed content, 60-69 user code, 70-79 others.
   static let all: [ScenarioField] = [
+    pacing,
     // Containers and bars (W10 to W15).
     ScenarioField(
       tag: ByteWriter.containerFieldTag, name: "the container",
@@ -38,7 +39,35 @@ struct ScenarioField: Sendable {
         return true
       },
       read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
+    // 50: a storyboard table pinned to the superview's edges instead of the Safe Area (C30).
+    ScenarioField(
+      tag: 50, name: "the storyboard table's pin",
+      write: { scenario, writer in
+        guard scenario.storyboardTablePin != .safeArea else { return false }
+        writer.write(1)
+        return true
+      },
+      read: { reader, scenario throws(ScenarioCoding.DecodingError) in
+        _ = try reader.readInt(in: 1...1, "a storyboard table pin")
+        scenario.storyboardTablePin = .superview
+      }),
   ]
+
+  /// Tag 1: the frame pacing (S21), as frames a second; absent means 60 Hz.
+  static let pacing = ScenarioField(
+    tag: 1, name: "the frame pacing",
+    write: { scenario, writer in
+      guard scenario.pacing != .hz60 else { return false }
+      writer.write(scenario.pacing.rawValue)
+      return true
+    },
+    read: { reader, scenario throws(ScenarioCoding.DecodingError) in
+      let rate = try reader.readInt(in: 1...1_000, "a frame pacing")
+      guard let pacing = FramePacing(rawValue: rate) else {
+        throw ScenarioCoding.DecodingError(reason: "a frame pacing of \(rate) Hz is neither 60 nor 120")
+      }
+      scenario.pacing = pacing
+    })
 
   /// The most fields a token may carry.
   static let maximumCount = 64

@@ -73,6 +73,15 @@ public enum ScriptEventCatalog {
     Entry(
       id: "present-full-screen", summary: "a full-screen controller is presented over the controller and dismissed",
       explanation: "A .fullScreen presentation removes the presenting controller's view: viewWillDisappear and viewDidDisappear, then on dismissal viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9, W16), as a push and pop."),
+    Entry(
+      id: "change-content-inset", summary: "the app changes contentInset after appearance (top, bottom)",
+      explanation: "The app adds to the scroll view's contentInset.top and .bottom, as an app does for a banner or a toolbar of its own, or takes back what it added (never more: its own share stays at zero or above), then a layout cycle. The offset does not move while it stays in the new range; at rest an offset left outside it is pulled back to its nearest edge (W30, S11). The SwiftUI world does not apply it yet (its equivalent, contentMargins, needs undocumented choices about pinned headers under margins)."),
+    Entry(
+      id: "set-adjustment-behavior", summary: "the app sets contentInsetAdjustmentBehavior after appearance",
+      explanation: "The app assigns contentInsetAdjustmentBehavior: the adjusted insets change at once (S2 to S5); a view resting at its top edge follows it (S16); otherwise the offset stays unless at rest it falls out of range (S11) (W31). SwiftUI has no such property: nothing changes."),
+    Entry(
+      id: "set-additional-safe-area", summary: "the app sets additionalSafeAreaInsets (top, bottom)",
+      explanation: "The app sets its view controller's additionalSafeAreaInsets: the root view's safe area becomes the window's plus these insets, the views pinned to it follow, and a layout cycle runs (W32, C12); a scroll view that adjusts for the safe area gets the new insets, and one resting at its top edge stays there (S16). SwiftUI: the hosting controller's additionalSafeAreaInsets, the same way."),
   ]
 
   /// The event with the given identifier.
@@ -99,6 +108,9 @@ extension GestureEvent {
     case .navigationBar(let hidden): return hidden ? "navigation-bar-hide" : "navigation-bar-show"
     case .tabSwitch: return "tab-switch"
     case .presentAndDismiss(let fullScreen): return fullScreen ? "present-full-screen" : "present-sheet"
+    case .changeContentInset: return "change-content-inset"
+    case .setAdjustmentBehavior: return "set-adjustment-behavior"
+    case .setAdditionalSafeArea: return "set-additional-safe-area"
     }
   }
 }

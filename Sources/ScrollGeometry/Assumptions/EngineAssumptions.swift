@@ -61,6 +61,31 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("reread", "yes: each layout pass uses the header view's current height"),
       ]),
     Assumption(
+      id: "T15", topic: "how high a plain table's floating section footer may rise",
+      alternatives: [
+        ("header", "no higher than the bottom of its own section's header"),
+        ("section", "no higher than its section's top (it may cover its own header)"),
+      ]),
+    Assumption(
+      id: "U13", topic: "the shape of a SwiftUI picture no strategy declares",
+      alternatives: [
+        ("banner", "a 16:9 landscape banner, 1,600 x 900 points"),
+        ("square", "a square, 1,000 x 1,000 points"),
+        ("portrait", "a 3:4 portrait, 900 x 1,200 points"),
+      ]),
+    Assumption(
+      id: "T6", topic: "whether sectionHeaderTopPadding is added above a section header of height 0",
+      alternatives: [
+        ("nonempty", "no: only above a header taller than 0"),
+        ("always", "yes: above every section, whatever its header's height"),
+      ]),
+    Assumption(
+      id: "U11", topic: "how many layouts a SwiftUI hosting view runs when it first appears",
+      alternatives: [
+        ("one", "one, already at the window's safe area"),
+        ("two", "two: the first before the safe area arrives (insets 0), then one with it"),
+      ]),
+    Assumption(
       id: "W13", topic: "what a large title's collapse follows while the content scrolls",
       alternatives: [
         ("offset", "the content's top on screen, contentInset.top not counted"),

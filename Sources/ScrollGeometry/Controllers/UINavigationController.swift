@@ -228,7 +228,8 @@ final class NavigationContainerView: UIView {
     if child.frame != frame { child.frame = frame }
     var insets = safeAreaInsets
     insets.top = max(0, barBottom - top)
-    child.safeAreaInsets = insets
+    // The child's own additionalSafeAreaInsets add to what the bar leaves (W32).
+    child.safeAreaInsets = insets + controller.rootViewController.additionalSafeAreaInsets
     child.passSafeAreaToPinnedSubviews()
   }
 }

@@ -75,7 +75,8 @@ final class TabBarContainerView: UIView {
     var insets = safeAreaInsets
     // A keyboard taller than the tab bar covers it (W1, W15).
     insets.bottom = max(0, safeAreaInsets.bottom - (bounds.height - bottom), bottom - barTop)
-    child.safeAreaInsets = insets
+    // The child's own additionalSafeAreaInsets add to what the bar leaves (W32).
+    child.safeAreaInsets = insets + controller.selectedViewController.additionalSafeAreaInsets
     child.passSafeAreaToPinnedSubviews()
   }
 }

@@ -34,6 +34,11 @@ open class UIViewController {
     return EngineAssumptions.uses("screen", for: "C1") ? Self.screenSizeAtLoad : canvas
   }
 
+  /// Insets the app adds to the safe area its window gives the view (W32): the root view's
+  /// safe area is the window's plus these. A host applies them when it shows the view and
+  /// when `ViewControllerHost.setAdditionalSafeAreaInsets(_:)` changes them.
+  public var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
   private var loadedView: UIView?
   private var isLoadingView = false
 

@@ -80,7 +80,7 @@ public final class ViewControllerHost {
   /// `viewWillTransition(to:)`: the size does not change.
   public func changeSafeArea(to insets: UIEdgeInsets, recording cause: ObservationCause) {
     screen.safeAreaInsets = insets
-    viewController.view.safeAreaInsets = insets
+    viewController.view.safeAreaInsets = insets + viewController.additionalSafeAreaInsets
     layoutIfNeeded()
     recordEverywhere(cause)
   }
@@ -90,6 +90,23 @@ public final class ViewControllerHost {
   public func layOutAndRecord(_ cause: ObservationCause) {
     layoutIfNeeded()
     recordEverywhere(cause)
+  }
+
+  /// The app sets the controller's `additionalSafeAreaInsets` after appearance: the root view's
+  /// safe area becomes the window's plus these (and the views pinned to it follow), then a
+  /// layout cycle runs and `cause` is recorded (W32, C12).
+  public func setAdditionalSafeAreaInsets(_ insets: UIEdgeInsets, recording cause: ObservationCause) {
+    setAdditionalSafeAreaInsets(insets, of: viewController, recording: cause)
+  }
+
+  /// The same for `controller`, the shown controller or a child a container shows (W32):
+  /// the container adds the child's insets to the safe area it gives the child's view.
+  public func setAdditionalSafeAreaInsets(
+    _ insets: UIEdgeInsets, of controller: UIViewController, recording cause: ObservationCause
+  ) {
+    controller.additionalSafeAreaInsets = insets
+    if controller !== viewController { viewController.view.setNeedsLayout() }
+    changeSafeArea(to: screen.safeAreaInsets, recording: cause)
   }
 
   /// Runs a content change (rows, header text through a closure), then layout passes (C8).
@@ -125,7 +142,7 @@ public final class ViewControllerHost {
   /// Gives the root view the screen's bounds and safe area (C3).
   private func apply(_ screen: Screen, to view: UIView) {
     view.frame = screen.bounds
-    view.safeAreaInsets = screen.safeAreaInsets
+    view.safeAreaInsets = screen.safeAreaInsets + viewController.additionalSafeAreaInsets
     view.contentScaleFactor = screen.scale
   }
 

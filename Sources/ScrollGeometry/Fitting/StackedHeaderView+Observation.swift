@@ -25,9 +25,17 @@ extension StackedHeaderView {
     let size = frame.size
     let itemWidth = size.width - padding.left - padding.right
     let truncated = labels.contains { $0.isTextTruncated(atWidth: itemWidth) }
+    let pixel = PixelGrid.pixel(scale: scale)
+    let natural = measuredStack(atItemWidth: itemWidth, scale: scale).naturalHeights
+    let frames = itemFrames(in: size)
+    let squeezed = zip(items, zip(frames, natural)).contains { item, measured in
+      item.view is UILabel && measured.1 > 0 && measured.0.height < measured.1 - pixel
+    }
+    let contentMaxY = zip(frames, natural).filter { $0.1 > 0 }.map(\.0.maxY).max()
     return HeaderFitObservation(
       fittingHeight: fitting.height, width: width, isTextTruncated: truncated,
-      isContentClipped: isContentClipped(in: size, scale: scale))
+      isContentClipped: isContentClipped(in: size, scale: scale), contentMaxY: contentMaxY,
+      isLabelSqueezed: squeezed)
   }
 
   /// Whether some content does not fit a header of `size` (F12).

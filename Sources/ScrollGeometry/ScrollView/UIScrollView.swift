@@ -290,6 +290,12 @@ open class UIScrollView: UIView {
   /// (table view, SwiftUI host) override.
   open func elementFrames() -> [ElementFrame] { [] }
 
+  /// Where a subview the app added is drawn among the scroll view's own elements (V3): by
+  /// default at the content's level, or over it when it is the last subview.
+  open func drawingTier(ofSubview view: UIView) -> Int {
+    subviews.last === view && subviews.count > 1 ? DrawingOrder.broughtToFront : DrawingOrder.content
+  }
+
   /// The header's self-sizing facts, if it has a fitting layout. Subclasses override.
   open func headerFitObservation() -> HeaderFitObservation? { nil }
 
@@ -301,12 +307,14 @@ open class UIScrollView: UIView {
 
   /// A snapshot of the view now.
   public func observe(_ cause: ObservationCause) -> Observation {
+    let own = elementFrames()
+    let hierarchy = hierarchyElementFrames()
     var observation = Observation(
       step: 0, cause: cause, contentOffset: contentOffset, contentInset: contentInset,
       adjustedContentInset: adjustedContentInset, safeAreaInsets: safeAreaInsets,
       contentSize: contentSize, bounds: bounds, validOffsetY: validContentOffsetYRange,
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
-      elements: elementFrames(), headerFit: headerFitObservation(), scale: contentScaleFactor)
+      elements: hierarchy.isEmpty ? own : own + hierarchy, headerFit: headerFitObservation(), scale: contentScaleFactor)
     observation.frameInRootView = frameInControllerRootView
     observation.rootViewBounds = CGRect(origin: .zero, size: controllerRootView.bounds.size)
     return observation

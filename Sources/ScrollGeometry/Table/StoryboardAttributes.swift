@@ -25,15 +25,28 @@ public struct StoryboardAttributes: Hashable, Sendable {
   public var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior?
   /// The table's frame in the storyboard scene (nil: the frame the code gives it).
   public var frame: CGRect?
+  /// What the scene's constraints pin the table to (nil: no constraints from the scene; the
+  /// code pins it).
+  public var pin: TablePin?
+
+  /// What a storyboard scene's constraints pin its table to (C30).
+  public enum TablePin: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The view's safe area layout guide: Interface Builder's default for new constraints
+    /// since Xcode 9.
+    case safeArea
+    /// The view's edges (the superview): the table reaches under the bars.
+    case superview
+  }
 
   /// Creates attributes with the given content; nil leaves a property at its default.
   public init(
     content: TableContent, sectionHeaderHeight: CGFloat? = nil, sectionFooterHeight: CGFloat? = nil,
     sectionHeaderTopPadding: CGFloat? = nil,
     contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil,
-    frame: CGRect? = nil
+    frame: CGRect? = nil, pin: TablePin? = nil
   ) {
     self.frame = frame
+    self.pin = pin
     self.content = content
     self.sectionHeaderHeight = sectionHeaderHeight
     self.sectionFooterHeight = sectionFooterHeight
@@ -54,5 +67,10 @@ public struct StoryboardAttributes: Hashable, Sendable {
       table.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
     }
     if let frame { table.frame = frame }
+    switch pin {
+    case .safeArea?: table.isPinnedToSafeArea = true
+    case .superview?: table.isPinnedToSuperviewEdges = true
+    case nil: break
+    }
   }
 }

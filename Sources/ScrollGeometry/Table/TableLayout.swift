@@ -157,12 +157,17 @@ struct TableMetrics: Hashable, Sendable {
     Self.resolve(own ?? rowHeight, automatic: UITableView.defaultRowHeight)
   }
 
-  /// The padding above a header of the given height: none above an empty header; the
-  /// automatic value is 22 in plain style and 0 in grouped style (T6).
+  /// The padding above a header of the given height: none above an empty header (unless
+  /// `T6=always`); the automatic value is 22 in plain style and 0 in grouped style (T6).
   func topPadding(forHeaderHeight headerHeight: CGFloat) -> CGFloat {
-    guard headerHeight > 0 else { return 0 }
     let automatic: CGFloat = style == .plain ? UITableView.automaticSectionHeaderTopPadding : 0
-    return Self.resolve(sectionHeaderTopPadding, automatic: automatic)
+    let padding = Self.resolve(sectionHeaderTopPadding, automatic: automatic)
+    guard headerHeight > 0 else {
+      guard padding > 0 else { return 0 }
+      EngineAssumptions.exercised("T6")
+      return EngineAssumptions.uses("always", for: "T6") ? padding : 0
+    }
+    return padding
   }
 
   /// Negative means `automaticDimension`; a non-finite value counts as zero.

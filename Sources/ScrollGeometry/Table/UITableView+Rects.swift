@@ -61,7 +61,10 @@ extension UITableView {
     var y = s.footerY
     if style == .plain {
       let bottomLine = contentOffset.y + bounds.height - adjustedContentInset.bottom
-      y = max(min(bottomLine - s.footerHeight, s.footerY), s.minY)
+      // Never above its own section's header (T15): an empty section's footer stays below it.
+      let floated = min(bottomLine - s.footerHeight, s.footerY)
+      if floated < s.rowsY, s.rowsY > s.minY { EngineAssumptions.exercised("T15") }
+      y = max(floated, EngineAssumptions.uses("section", for: "T15") ? s.minY : s.rowsY)
     }
     return rowSpan(y, y + s.footerHeight)
   }

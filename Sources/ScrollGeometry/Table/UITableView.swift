@@ -33,7 +33,11 @@ open class UITableView: UIScrollView {
   /// Assigning it is a content replacement (a batch update): it asks for a layout pass (T11).
   @exclusivity(unchecked)
   open var content = TableContent() {
-    didSet { setNeedsContentLayout() }
+    didSet {
+      setNeedsContentLayout()
+      // Once shown (a recorder attached), a change the world does not make is the app's (V4).
+      recorder?.noteAppContentChange(contentOffsetY: contentOffset.y, content: content)
+    }
   }
 
   /// The default height of a row (T2). Changing it asks for a layout pass.
@@ -114,10 +118,20 @@ open class UITableView: UIScrollView {
   /// Brings a subview to the front; for the table header or footer view (which the table
   /// holds itself), draws it over the rows and section headers from now on (Z1), as
   /// `bringSubviewToFront(header)` or `header.layer.zPosition = 1` does in UIKit.
+  /// Any other subview brought to the front is drawn over them too (V3).
   open override func bringSubviewToFront(_ view: UIView) {
     super.bringSubviewToFront(view)
-    guard view === tableHeaderView || view === tableFooterView else { return }
+    guard view === tableHeaderView || view === tableFooterView || view.superview === self else { return }
     if !viewsBroughtToFront.contains(where: { $0 === view }) { viewsBroughtToFront.append(view) }
+  }
+
+  /// The table header and footer views: held by the table, in its content coordinates.
+  open override var heldViews: [UIView] { [tableHeaderView, tableFooterView].compactMap { $0 } }
+
+  /// A subview the app added: behind the rows (added once, as the table header is, Z1),
+  /// unless it was brought to the front (V3).
+  open override func drawingTier(ofSubview view: UIView) -> Int {
+    viewsBroughtToFront.contains { $0 === view } ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
   }
 
   /// How many layout passes have run.
@@ -184,6 +198,7 @@ open class UITableView: UIScrollView {
   /// to capture.
   private func install(_ view: UIView?, atY y: CGFloat) -> CGFloat {
     guard let view else { return 0 }
+    view.holder = self
     view.contentScaleFactor = contentScaleFactor
     view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
     return TableMetrics.sanitized(view.frame.height)

@@ -6,6 +6,8 @@
 /// added once (a table header, a refresh control) ends up behind them unless it is brought
 /// to the front.
 public enum DrawingOrder {
+  /// A view outside the scroll view drawn before it (behind the whole scroll view, V3).
+  public static let behindScrollView = -1
   /// A refresh control: the table inserts it behind everything else (Z1).
   public static let refreshControl = 0
   /// The table's header and footer views, added once (Z1).
@@ -20,6 +22,8 @@ public enum DrawingOrder {
   /// A table header or footer view the app brought to the front
   /// (`bringSubviewToFront(_:)`), over every row and section header (Z1).
   public static let broughtToFront = 5
+  /// A view outside the scroll view drawn after it: over everything in it (V3).
+  public static let overScrollView = 6
   /// Bars outside the scroll view (status bar, navigation bar, tab bar, keyboard), over
   /// everything in it (Z3).
   public static let bars = 10

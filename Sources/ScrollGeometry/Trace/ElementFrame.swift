@@ -13,6 +13,9 @@ public enum ElementKind: Hashable, Sendable, CustomStringConvertible {
   case sectionFooter(section: Int)
   /// A SwiftUI view, named by the stack that lays it out (`"header"`, `"item 3"`, ...).
   case swiftUI(name: String)
+  /// A UIKit view of the hierarchy, observed by name (V2): a named view inside the scroll
+  /// view, or the view a declaration names as the header wherever it is.
+  case view(name: String)
 
   public var description: String {
     switch self {
@@ -22,6 +25,7 @@ public enum ElementKind: Hashable, Sendable, CustomStringConvertible {
     case .sectionHeader(let section): return "section \(section) header"
     case .sectionFooter(let section): return "section \(section) footer"
     case .swiftUI(let name): return name
+    case .view(let name): return name
     }
   }
 }

@@ -7,11 +7,14 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   case settleBoundHit(frames: Int)
   /// Layout passes kept asking for more; stopped after this many.
   case layoutPassBoundHit(passes: Int)
+  /// The app's own code changed the table's content (V4); it now has this many rows.
+  case appContentChanged(rows: Int)
 
-  /// Whether a model bound cut the engine here (every case: the engine notes nothing else).
+  /// Whether a model bound cut the engine here (every case but an app's content change).
   public var isModelBound: Bool {
     switch self {
     case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
+    case .appContentChanged: return false
     }
   }
 
@@ -29,6 +32,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
       return "the settle animation did not come to rest in \(frames) frames"
     case .layoutPassBoundHit(let passes):
       return "layout did not converge in \(passes) passes"
+    case .appContentChanged(let rows):
+      return "the app changed its content (now \(rows) row\(rows == 1 ? "" : "s"))"
     }
   }
 }

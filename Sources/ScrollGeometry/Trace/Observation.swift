@@ -46,15 +46,28 @@ public struct HeaderFitObservation: Hashable, Sendable {
   public var width: CGFloat
   /// Some label shows fewer lines than its text needs (`numberOfLines` too small).
   public var isTextTruncated: Bool
-  /// Some content extends below the header's frame and is cut off.
+  /// Some content does not fit the header's frame: it extends below it, or a label is
+  /// squeezed below its natural height.
   public var isContentClipped: Bool
+  /// Where the lowest content ends, in the header's own coordinates (nil: not measured). A
+  /// header does not clip its subviews: content below its frame shows until something is
+  /// drawn over it.
+  public var contentMaxY: CGFloat?
+  /// Some label is squeezed below its natural height, so UILabel cuts the lines that do not
+  /// fit its frame.
+  public var isLabelSqueezed: Bool
 
   /// Creates the fitting facts of a header at one moment.
-  public init(fittingHeight: CGFloat, width: CGFloat, isTextTruncated: Bool, isContentClipped: Bool) {
+  public init(
+    fittingHeight: CGFloat, width: CGFloat, isTextTruncated: Bool, isContentClipped: Bool,
+    contentMaxY: CGFloat? = nil, isLabelSqueezed: Bool = false
+  ) {
     self.fittingHeight = fittingHeight
     self.width = width
     self.isTextTruncated = isTextTruncated
     self.isContentClipped = isContentClipped
+    self.contentMaxY = contentMaxY
+    self.isLabelSqueezed = isLabelSqueezed
   }
 }
 

@@ -38,15 +38,42 @@ public final class TraceRecorder {
   /// Whether observations carry the text lines of labels (`ElementFrame.textLines`), for
   /// pictures; off by default because searching does not need them.
   public var recordsText = false
+  /// The view the strategy names as its header (V1): every observation reports it, wherever
+  /// it is in the hierarchy, as the element `.view(name: reference.elementName)`.
+  public var headerView: ViewReference?
   /// What has been recorded so far.
   @exclusivity(unchecked)
   public private(set) var trace = Trace()
+
+  /// Set while the world itself (a script event, a replay) changes the content: such a
+  /// change is not the app's (V4).
+  public var isApplyingWorldChange = false
+  /// The content changes the app's own code made, in order (V4).
+  public private(set) var appContentChanges: [AppContentChange] = []
 
   public init() {}
 
   /// Describes the bars over the scroll view at the moment of an observation, for pictures;
   /// set by the world that knows them.
   public var systemBars: (() -> [SystemBar])?
+
+  /// Runs a change the world makes (not the app's code): not noted as an app change.
+  public func worldChange(_ change: () -> Void) {
+    let wasApplying = isApplyingWorldChange
+    isApplyingWorldChange = true
+    defer { isApplyingWorldChange = wasApplying }
+    change()
+  }
+
+  /// Notes a content change the app's code made at the given offset, unless the world is
+  /// making it (V4).
+  public func noteAppContentChange(contentOffsetY: CGFloat, content: TableContent) {
+    guard !isApplyingWorldChange else { return }
+    note(.appContentChanged(rows: content.sections.reduce(0) { $0 + $1.rowHeights.count }))
+    appContentChanges.append(
+      AppContentChange(
+        step: step, observationIndex: trace.observations.count, contentOffsetY: contentOffsetY, content: content))
+  }
 
   /// Appends an observation, stamping it with the current step (and the bars over it).
   public func record(_ observation: Observation) {

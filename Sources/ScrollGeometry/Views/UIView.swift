@@ -56,12 +56,36 @@ open class UIView {
   /// The view this one was added to, if any.
   public private(set) weak var superview: UIView?
 
+  /// The view that holds this one without it being a subview (a table's header and footer
+  /// views), whose coordinates its frame is in.
+  weak var holder: UIView?
+
+  /// The views a view holds in its coordinates without them being subviews (a table's header
+  /// and footer views); none by default.
+  open var heldViews: [UIView] { [] }
+
+  /// An integer the app uses to find the view again (`viewWithTag(_:)`); 0 by default.
+  public var tag = 0
+
+  /// A name for the view, as UI tests and the accessibility APIs use it
+  /// (`UIAccessibilityIdentification`); a named view inside a scroll view is observed as an
+  /// element of that name (V2).
+  public var accessibilityIdentifier: String?
+
   /// Stands for four constraints pinning this view to its superview's edges
   /// (`translatesAutoresizingMaskIntoConstraints = false` plus top, leading, trailing and
   /// bottom anchors equal): each layout of the superview gives it the superview's bounds
   /// size and safe area.
   public var isPinnedToSuperviewEdges = false {
     didSet { if isPinnedToSuperviewEdges { superview?.setNeedsLayout() } }
+  }
+
+  /// Stands for four constraints pinning this view to its superview's safe area layout guide
+  /// (Interface Builder's default for new constraints since Xcode 9, C30): each layout of the
+  /// superview gives it the superview's bounds inset by the superview's safe area, and no
+  /// safe area of its own (Apple: a view entirely within the safe area has insets of 0).
+  public var isPinnedToSafeArea = false {
+    didSet { if isPinnedToSafeArea { superview?.setNeedsLayout() } }
   }
 
   /// The view controller whose root view this is (UIKit's private view delegate): told
@@ -124,12 +148,21 @@ open class UIView {
   }
 
   /// Lays out the view's content: gives each subview pinned to the edges this view's bounds
-  /// size and safe area. Subclasses override and call `super`.
+  /// size and safe area, and each pinned to the safe area the bounds inside the safe area
+  /// (C30). Subclasses override and call `super`.
   open func layoutSubviews() {
     for subview in subviews where subview.isPinnedToSuperviewEdges {
       let frame = CGRect(origin: .zero, size: bounds.size)
       if subview.frame != frame { subview.frame = frame }
       subview.safeAreaInsets = safeAreaInsets
+    }
+    for subview in subviews where subview.isPinnedToSafeArea && !subview.isPinnedToSuperviewEdges {
+      let safe = safeAreaInsets
+      let frame = CGRect(
+        x: safe.left, y: safe.top, width: max(0, bounds.width - safe.left - safe.right),
+        height: max(0, bounds.height - safe.top - safe.bottom))
+      if subview.frame != frame { subview.frame = frame }
+      subview.safeAreaInsets = .zero
     }
   }
 
@@ -142,7 +175,7 @@ open class UIView {
   /// This view's frame in the coordinates of the top of its hierarchy (O1): the root view
   /// itself covers its own bounds.
   public var frameInRootView: CGRect {
-    guard let superview else { return CGRect(origin: .zero, size: bounds.size) }
+    guard let superview = superview ?? holder else { return CGRect(origin: .zero, size: bounds.size) }
     let parent = superview.frameInRootView
     return CGRect(
       x: parent.minX + frame.minX - superview.bounds.minX, y: parent.minY + frame.minY - superview.bounds.minY,

@@ -33,7 +33,7 @@ public struct SelfSizingHeader: SelfSizingHeaderStrategy {
       return [
         KnownViolation(
           "text-fits",
-          token: "sc1-lbzwk3dgfvzws6tjnzts22dfmfsgk4ronvuxg43jnzts2ytpor2g63jnmnxw443uojqws3tucj2gk6dufvtgs5dtacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajauvdjorwgkaa-70f53c5c"),
+          token: "sc1-lbzwk3dgfvzws6tjnzts22dfmfsgk4ronvuxg43jnzts2ytpor2g63jnmnxw443uojqws3tucj2gk6dufvtgs5dtacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaaa3acabyasbjkgs5dmmuaa-6da62d3e"),
       ]
     case .singleLineLabel:
       return [

@@ -7,8 +7,9 @@ import ScrollGeometry
 ///   `.global`, which includes the status bar and the padding: the seed's header is
 ///   stretched at rest;
 /// - it computes the stretch in the reader's body from the proxy, with no `@State` and no
-///   `onChange` (which is not called for the initial value), so the state at rest depends
-///   only on where the view rests;
+///   `onChange`, so the state at rest depends only on where the view rests (in `.scrollView`
+///   space the initial value is 0, so a `@State` set from `onChange` would do as well there:
+///   the seed's trouble with `onChange` missing its initial value came from `.global`);
 /// - it grows the frame by the pull and moves it up by as much (`frame` + `offset`) instead
 ///   of `scaleEffect`, which scales around the centre and so leaves a gap above the header;
 /// - it offsets the header back to the top when a short section would push it off (the

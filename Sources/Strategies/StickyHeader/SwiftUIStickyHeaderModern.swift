@@ -10,8 +10,10 @@ import ScrollGeometry
 ///   `overlay(alignment: .bottom)` draws the image taller by the pull, growing upwards;
 /// - the image is `containerRelativeFrame(.horizontal)` wide and `clipped()`: a
 ///   `scaledToFill` image keeps its aspect ratio and would otherwise spill past the sides;
-/// - a `visualEffect` moves the header back down when a short section pushes the pinned
-///   header up (the stack pins a header only while its section is on screen);
+/// - a `visualEffect` moves the header back down when its section pushes the pinned header
+///   up (the stack pins a header only while its section is on screen; with the header and
+///   its items in one section, that happens when the header is taller than the visible area
+///   or the content is rubber-banded past its bottom);
 /// - `scrollCheckHeader()` names the header for the invariants; the items are padded, not
 ///   the stack, so the header spans the width.
 public struct SwiftUIStickyHeaderModern: StickyHeaderStrategy {

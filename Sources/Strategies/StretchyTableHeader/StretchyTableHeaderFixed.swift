@@ -9,13 +9,19 @@ import ScrollGeometry
 /// - it never touches `contentInset.top`, so the valid range does not move under the finger
 ///   and a pull bounces back;
 /// - instead of forcing `contentSize` (which the next layout pass undoes, and which leaves
-///   nothing to scroll), it sets `contentInset.bottom` so that the content can always scroll
-///   far enough to collapse the header, and never less than the bottom safe area;
+///   nothing to scroll), it gives the table a blank `tableFooterView` tall enough that the
+///   content can always scroll far enough to collapse the header (a bottom inset would do
+///   as much, but a plain table floats its section footers up to the inset's edge, over the
+///   rows);
 /// - it keeps the safe-area adjustment on, so no row hides under the status bar, and stops
 ///   the header at the bottom of the status bar rather than under it (`uncovered`);
+/// - it keeps the header's minimum height in `contentInset.top`, so that a plain table's
+///   floating section headers pin at the collapsed header's bottom edge (the table pins them
+///   at the adjusted top inset), not under it (`pins-below-header`), and adds to the app's
+///   insets rather than replacing them;
 /// - it brings the header to the front, since a table draws its rows over its header view
 ///   and the rows scroll under the header once it stops (`uncovered`);
-/// - it recomputes that inset whenever the table's `contentSize` changes (rows inserted or
+/// - it recomputes that room whenever the table's `contentSize` changes (rows inserted or
 ///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger,
 ///   and from the content alone, not the bottom safe area, which the keyboard changes.
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
@@ -35,23 +41,45 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   }
 }
 
-/// A table that tells its owner when its content size changes (as an app would with KVO
-/// on `contentSize` or a `layoutSubviews` override).
+/// A table that tells its owner when its content size, inset or adjustment behaviour
+/// changes (as an app would with KVO on `contentSize` and `contentInset`, or a
+/// `layoutSubviews` override).
 final class ContentSizeReportingTableView: UITableView {
   var contentSizeDidChange: (() -> Void)?
 
   override var contentSize: CGSize {
     didSet { if oldValue != contentSize { contentSizeDidChange?() } }
   }
+
+  /// An inset the app changes moves the range without a layout of the controller's view.
+  override var contentInset: UIEdgeInsets {
+    didSet { if oldValue != contentInset { contentSizeDidChange?() } }
+  }
+
+  /// So does a change of the adjustment behaviour.
+  override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    didSet { if oldValue != contentInsetAdjustmentBehavior { contentSizeDidChange?() } }
+  }
 }
 
 /// The fixed controller: a table filling the view, a `tableHeaderView` that moves with the
 /// content until the content's top reaches the view's top, then stays there while it
 /// collapses, and a bottom inset that makes collapsing possible.
+///
+/// The table's top inset holds the header's minimum height, and the header view is
+/// installed `minimum` shorter than it is drawn (its frame reaches up into that inset): a
+/// plain table pins its floating section headers at `adjustedContentInset.top` (T13), so
+/// they pin at the collapsed header's bottom edge, not under it (`pins-below-header`).
+/// The controller adds its own share to `contentInset` and takes only that share back, so
+/// an inset the app sets elsewhere (a banner, a toolbar) stays.
 final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDelegate {
   let tableView = ContentSizeReportingTableView()
   let header = UIView()
+  /// Blank room below the rows, so that the header can always collapse.
+  let spacer = UIView()
   let heights: HeaderHeights
+  /// What this controller has added to `contentInset.top`.
+  private var ownTopInset: CGFloat = 0
 
   init(heights: HeaderHeights) {
     self.heights = heights
@@ -63,8 +91,15 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     // With the safe area added to the insets, whatever the storyboard says (seed 000 turned
     // it off "to avoid conflicts").
     embedFullScreen(tableView, delegate: self)
-    tableView.contentSizeDidChange = { [weak self] in self?.updateBottomInset() }
-    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum)
+    tableView.contentSizeDidChange = { [weak self] in
+      self?.updateBottomInset()
+      self?.layoutHeader()
+    }
+    ownTopInset = heights.minimum
+    tableView.contentInset.top += ownTopInset
+    // The rows start below the part of the header that scrolls away; the rest of it is
+    // drawn in the top inset.
+    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum - heights.minimum)
     tableView.tableHeaderView = header
     tableView.bringSubviewToFront(header)
   }
@@ -82,24 +117,32 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   /// How far the content has scrolled up from where it rests at the top.
   private var scrolledUp: CGFloat { max(0, tableView.contentOffset.y + tableView.adjustedContentInset.top) }
 
-  /// The header stays at the top of the safe area (below the status bar) and gives up
-  /// height as the content scrolls up; pulled down, it moves with the content.
+  /// The header stays at the top of the safe area (below the status bar, and below any inset
+  /// the app added) and gives up height as the content scrolls up; pulled down, it moves
+  /// with the content.
   private func layoutHeader() {
     let scrolled = scrolledUp
     let height = min(max(heights.maximum - scrolled, heights.minimum), heights.maximum)
-    let frame = CGRect(x: 0, y: scrolled, width: tableView.bounds.width, height: height)
+    let frame = CGRect(x: 0, y: scrolled - ownTopInset, width: tableView.bounds.width, height: height)
     if header.frame != frame { header.frame = frame }
   }
 
-  /// Room below the content to scroll the header from its maximum to its minimum.
+  /// Room below the content to scroll the header from its maximum to its minimum: a blank
+  /// `tableFooterView`, not a bottom inset, since a plain table floats its section footers
+  /// up to the bottom inset's edge (T15), where a large inset would draw them over the rows.
   private func updateBottomInset() {
     let collapseDistance = heights.maximum - heights.minimum
-    let safeTop = tableView.adjustedContentInset.top - tableView.contentInset.top
-    // The bottom safe area is not subtracted: it grows with the keyboard, and an inset that
-    // shrinks as the keyboard comes up lets the range jump back under the user when it goes
-    // (`stays-put`, `round-trip`). A home indicator's worth of extra scrolling is harmless.
-    let needed = collapseDistance - safeTop + tableView.bounds.height - tableView.contentSize.height
-    let bottom = max(0, needed)
-    if tableView.contentInset.bottom != bottom { tableView.contentInset.bottom = bottom }
+    let current = spacer.frame.height
+    // The bottom of the last section as the table last laid it out (the footer view follows).
+    let sections = tableView.numberOfSections
+    let contentBottom = sections > 0 ? tableView.rect(forSection: sections - 1).maxY : heights.maximum - heights.minimum
+    // The bottom safe area and the app's bottom inset are not subtracted: they change (the
+    // keyboard, a toolbar), and room that shrinks as they grow lets the range jump back under
+    // the user when they go (`stays-put`, `round-trip`). Extra scrolling room is harmless.
+    let needed = collapseDistance - tableView.adjustedContentInset.top + tableView.bounds.height - contentBottom
+    let height = max(0, needed)
+    guard tableView.tableFooterView == nil || abs(height - current) > 1e-9 else { return }
+    spacer.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: height)
+    tableView.tableFooterView = spacer
   }
 }

@@ -64,6 +64,20 @@ import Testing
     }
   }
 
+  /// Help and `list` fit a 100-column terminal: long descriptions wrap under their column.
+  @Test(arguments: [[String]()] + commands.map { [$0] })
+  func helpFitsOneHundredColumns(command: [String]) {
+    let lines = scrollcheck(command + ["--help"]).output.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+  }
+
+  @Test func listFitsOneHundredColumns() {
+    for arguments in [["list"], ["list", "--assumptions"]] {
+      let lines = scrollcheck(arguments + ["--no-color"]).output.split(separator: "\n")
+      #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.filter { $0.count > 100 })")
+    }
+  }
+
   @Test func rootHelpListsSubcommandsAndHelpSubcommandWorks() {
     let root = scrollcheck(["--help"]).output
     #expect(root.contains("SUBCOMMANDS:"))
@@ -250,6 +264,13 @@ import Testing
     #expect(typo.error.contains("Did you mean 'keyboard-show'?"))
   }
 
+  @Test func explainFlingNamesItsRules() {
+    let explain = scrollcheck(["explain", "fling"])
+    #expect(explain.code == 0)
+    #expect(explain.output.contains("fling") && explain.output.contains("S20") && explain.output.contains("scrollViewWillEndDragging"))
+    #expect(scrollcheck(["list"]).output.contains("fling"))
+  }
+
   @Test func everyEventKindIsInTheCatalog() {
     let events: [GestureEvent] = [
       .drag(translation: 1, moves: 1), .release, .fling(velocity: -1000), .rotate, .insertRows(section: 0, heights: [44]),
@@ -257,6 +278,8 @@ import Testing
       .keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true), .statusBar(hidden: false),
       .statusBarTap, .reloadData, .pushAndPop, .navigationBar(hidden: true), .navigationBar(hidden: false),
       .tabSwitch, .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true),
+      .changeContentInset(top: 1, bottom: 0), .setAdjustmentBehavior(.never),
+      .setAdditionalSafeArea(top: 0, bottom: 0),
     ]
     #expect(events.map(\.catalogID) == ScriptEventCatalog.all.map(\.id))
   }

@@ -53,7 +53,9 @@ struct UserExecutableTests {
   @Test func aStrategyThatTrapsIsACrashesFindingAndTheRunGoesOn() throws {
     let result = try Self.run([
       "--strategy", "trapping-header", "--invariant", "clamped", "--invariant", "collapsible", "--count", "10",
-      "--seed", "1", "--no-db", "--no-color", "--jobs", "2",
+      // A seed whose ten cases include content over 1,500 points (with the content events in
+      // the generator, seed 1's do not).
+      "--seed", "2", "--no-db", "--no-color", "--jobs", "2",
     ])
     #expect(result.status == 1)
     #expect(result.output.contains("trapping-header violates crashes"))
@@ -156,11 +158,69 @@ struct UserExecutableTests {
   @Test func anUnwritableSVGDirectoryIsAUsageErrorBeforeTheRun() throws {
     let directory = Self.temporaryDirectory()
     let file = directory + "/file"
-    FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
     let result = try Self.run(["--strategy", "profile-header", "--svg", file + "/pictures", "--no-db"], directory: directory)
     #expect(result.status == 64)
     #expect(result.error.hasPrefix("Error: The value"))
     #expect(result.error.contains("--svg"))
+  }
+
+  @Test func everyPathOptionIsCheckedBeforeTheRun() throws {
+    let directory = Self.temporaryDirectory()
+    let file = directory + "/file"
+    _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    let clock = ContinuousClock()
+    let start = clock.now
+    // `--html` to a directory, or into a directory that does not exist.
+    for (html, problem) in [(directory, "it is a directory"), (directory + "/missing/page.html", "does not exist")] {
+      for command in [["run", "--strategy", "profile-header", "--no-db"], ["exhaustive", "--strategy", "profile-header"]] {
+        let result = try Self.run(command + ["--html", html], directory: directory)
+        #expect(result.status == 64, "\(command) \(html)")
+        #expect(result.error.hasPrefix("Error: The value"), "\(result.error)")
+        #expect(result.error.contains("--html") && result.error.contains(problem), "\(result.error)")
+        #expect(result.output.isEmpty)
+      }
+    }
+    // The failure database: SCROLLCHECK_DB naming a file, or under a file.
+    for database in [file, file + "/db"] {
+      let result = try Self.run(
+        ["--strategy", "profile-header"], environment: ["SCROLLCHECK_DB": database], directory: directory)
+      #expect(result.status == 64, "\(database)")
+      #expect(result.error.hasPrefix("Error: The failure database (SCROLLCHECK_DB)"), "\(result.error)")
+      #expect(result.output.isEmpty)
+    }
+    // Refused at once, not after the run (a run of this selection takes seconds).
+    #expect(clock.now - start < .seconds(60))
+    // A writable HTML path is written after the run.
+    let page = directory + "/page.html"
+    let good = try Self.run(
+      ["--strategy", "profile-header", "--invariant", "collapsible", "--count", "5", "--seed", "1", "--no-db",
+       "--html", page], directory: directory)
+    #expect(good.status == 1)
+    #expect(try String(contentsOfFile: page, encoding: .utf8).contains("<html"))
+  }
+
+  @Test func scrollcheckDBPutsTheDatabaseElsewhere() throws {
+    let directory = Self.temporaryDirectory()
+    let database = Self.temporaryDirectory() + "/nested/db"
+    let arguments = ["--strategy", "profile-header", "--invariant", "collapsible", "--count", "20", "--seed", "3", "--no-color"]
+    let first = try Self.run(arguments, environment: ["SCROLLCHECK_DB": database], directory: directory)
+    #expect(first.status == 1)
+    // Stored under SCROLLCHECK_DB, nothing in the working directory.
+    let stored = try String(contentsOfFile: database + "/profile-header/collapsible.tokens", encoding: .utf8)
+    #expect(stored.hasPrefix("scrollcheck-failures 1\nsc1-"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/.scrollcheck"))
+    // Replayed from there on the next run (another seed), and listed and cleared there.
+    let second = try Self.run(
+      ["--strategy", "profile-header", "--invariant", "collapsible", "--count", "20", "--seed", "4", "--no-color"],
+      environment: ["SCROLLCHECK_DB": database], directory: directory)
+    #expect(second.output.contains("Replayed from its token"))
+    let list = try Self.run(["db", "list"], environment: ["SCROLLCHECK_DB": database], directory: directory)
+    #expect(list.output.contains("profile-header × collapsible: 1 token"))
+    let elsewhere = try Self.run(["db", "list"], directory: directory)
+    #expect(elsewhere.output.contains("is empty"))
+    _ = try Self.run(["db", "clear"], environment: ["SCROLLCHECK_DB": database], directory: directory)
+    #expect(!FileManager.default.fileExists(atPath: database + "/profile-header/collapsible.tokens"))
   }
 
   @Test func theFailureDatabaseReplaysFirstAndSkipsCorruptFiles() throws {
@@ -195,28 +255,44 @@ struct UserExecutableTests {
 
   @Test func aRunKilledAtAnyMomentLeavesEveryDatabaseFileWhole() throws {
     let directory = Self.temporaryDirectory()
-    let arguments = ["--strategy", "profile-header", "--strategy", "trapping-header", "--count", "10", "--seed", "5"]
-    for delay in [0.05, 0.3, 0.8, 1.5] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: Self.executable)
-      process.arguments = arguments + ["--seed", String(Int(delay * 100))]
-      process.currentDirectoryURL = URL(fileURLWithPath: directory)
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      Thread.sleep(forTimeInterval: delay)
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      // Every file is old or new: a header and whole tokens.
-      let root = directory + "/.scrollcheck/failures"
+    let arguments = ["--strategy", "profile-header", "--strategy", "trapping-header", "--count", "10"]
+    let root = directory + "/.scrollcheck/failures"
+    /// Every file is old or new: a header and whole tokens.
+    func checkFiles() throws -> Int {
+      var seen = 0
       for path in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
       where path.hasSuffix(".tokens") {
+        seen += 1
         let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.first == "scrollcheck-failures 1", "\(path)")
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("sc1-") && $0.count > 40 }, "\(path)")
       }
+      return seen
     }
+    // A whole run first, so that there are old files for the killed runs to replace, and its
+    // length, to spread the kills over a run (the writes come at its end).
+    let clock = ContinuousClock()
+    let start = clock.now
+    _ = try Self.run(arguments + ["--seed", "5"], directory: directory)
+    let elapsed = (clock.now - start).components
+    let length = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    var filesSeen = try checkFiles()
+    for (index, fraction) in [0.1, 0.5, 0.8, 0.9, 0.95, 1.0].enumerated() {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Self.executable)
+      process.arguments = arguments + ["--seed", String(20 + index)]
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: length * fraction)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      filesSeen += try checkFiles()
+    }
+    // The kills did not all come before any file was written (else this test proves nothing).
+    #expect(filesSeen > 0)
     // And the database still reads without a warning.
     let list = try Self.run(["db", "list"], directory: directory)
     #expect(list.status == 0)

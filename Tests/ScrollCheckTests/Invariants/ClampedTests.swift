@@ -80,7 +80,7 @@ import Testing
   }
 
   @Test func appliesToTableHeadersOnly() {
-    #expect(clamped.families == [.tableHeader])
+    #expect(clamped.families == [.tableHeader, .insetHeader])
     #expect(markers(clamped.probe).isEmpty)
     #expect(clamped.probe.contains(.pull(120)) && clamped.probe.contains(.collapse))
   }

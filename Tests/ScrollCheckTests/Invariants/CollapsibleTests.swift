@@ -54,6 +54,6 @@ import Testing
   }
 
   @Test func appliesToTableHeadersOnly() {
-    #expect(collapsible.families == [.tableHeader])
+    #expect(collapsible.families == [.tableHeader, .insetHeader])
   }
 }

@@ -40,6 +40,28 @@ import Testing
     #expect(try #require(check([fit])).message.hasPrefix("the header's fitting height is nan"))
   }
 
+  /// The quick check (numbers first, names only on a failure) misses no number the named
+  /// one reports: each field made NaN in turn is caught by both.
+  @Test func quickCheckAgreesWithTheNamedOneOnEveryField() {
+    let fields: [(inout Observation) -> Void] = [
+      { $0.contentOffset.x = .nan }, { $0.contentOffset.y = .nan }, { $0.contentInset.top = .nan },
+      { $0.contentInset.left = .nan }, { $0.adjustedContentInset.bottom = .nan }, { $0.safeAreaInsets.right = .nan },
+      { $0.contentSize.width = .nan }, { $0.contentSize.height = .infinity }, { $0.bounds.origin.y = .nan },
+      { $0.bounds.size.width = .nan }, { $0.validOffsetY = -.infinity...0 }, { $0.validOffsetY = 0...(.infinity) },
+      { $0.fingerTranslation = .nan }, { $0.elements[0].contentFrame.origin.x = .nan },
+      { $0.elements[0].screenFrame.size.height = .nan }, { $0.elements[0].scale = .nan },
+      { $0.headerFit = HeaderFitObservation(fittingHeight: 1, width: .nan, isTextTruncated: false, isContentClipped: false) },
+    ]
+    #expect(Finite.isFinite(good))
+    #expect(Finite.firstNonFinite(in: good) == nil)
+    for (index, makeBad) in fields.enumerated() {
+      var bad = good
+      makeBad(&bad)
+      #expect(!Finite.isFinite(bad), "field \(index)")
+      #expect(Finite.firstNonFinite(in: bad) != nil, "field \(index)")
+    }
+  }
+
   @Test func appliesToEveryFamily() {
     #expect(Set(finite.families) == Set(StrategyFamily.allCases))
   }

@@ -73,6 +73,6 @@ import Testing
   }
 
   @Test func appliesToTableHeadersOnly() {
-    #expect(monotonic.families == [.tableHeader])
+    #expect(monotonic.families == [.tableHeader, .insetHeader])
   }
 }

@@ -37,6 +37,16 @@ import Testing
     #expect(check([observation(.release, offset: 53, elements: [header, natural])]) == nil)
   }
 
+  @Test func aSectionHeaderItsSectionsEndPushesOffIsNotJudged() {
+    // Section 0's last row ends where the pinned header ends: the next section pushes it (T13).
+    let pushed = section(atScreenY: 120)
+    let lastRow = shown(.row(section: 0, row: 9), screenY: 104, height: 44, offset: 53)
+    #expect(check([observation(.release, offset: 53, elements: [header, pushed, lastRow])]) == nil)
+    // A row of another section ending there does not excuse it.
+    let otherRow = shown(.row(section: 1, row: 0), screenY: 104, height: 44, offset: 53)
+    #expect(check([observation(.release, offset: 53, elements: [header, pushed, otherRow])]) != nil)
+  }
+
   @Test func toleratesLessThanOnePixel() {
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 0.9 * pixel)])]) == nil)
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 1.5 * pixel)])]) != nil)

@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func appliesToTableFamilies() {
-    #expect(Set(reachable.families) == [.tableHeader, .selfSizingHeader, .nonFloatingSections])
+    #expect(Set(reachable.families) == [.tableHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader])
     #expect(reachable.probe.contains(.visitElements))
     #expect(ProbeMarker.reachPrefix == "reach ")
   }

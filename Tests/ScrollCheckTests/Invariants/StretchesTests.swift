@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func appliesToSwiftUIHeadersAndStretchingTableHeaders() {
-    #expect(Set(stretches.families) == [.swiftUIHeader, .tableHeader])
+    #expect(Set(stretches.families) == [.swiftUIHeader, .tableHeader, .insetHeader])
     let swiftUI = HeaderDeclaration(family: .swiftUIHeader, maximumHeight: 300)
     let stretching = HeaderDeclaration(family: .tableHeader, minimumHeight: 60, maximumHeight: 200, stretches: true)
     let rigid = HeaderDeclaration(family: .tableHeader, minimumHeight: 60, maximumHeight: 200)

@@ -7,9 +7,17 @@ import Testing
 @Suite struct TextFitsTests {
   let textFits = TextFits()
 
-  func pass(_ n: Int, truncated: Bool = false, clipped: Bool = false, height: CGFloat = 120) -> Observation {
-    observation(.layoutPass(n), elements: [placed(.tableHeader, y: 0, height: height)],
-                headerFit: HeaderFitObservation(fittingHeight: 164, width: 320, isTextTruncated: truncated, isContentClipped: clipped))
+  func pass(
+    _ n: Int, truncated: Bool = false, clipped: Bool = false, height: CGFloat = 120, squeezed: Bool = false,
+    rowBelow: Bool = true
+  ) -> Observation {
+    var elements = [placed(.tableHeader, y: 0, height: height)]
+    if rowBelow { elements.append(placed(.row(section: 0, row: 0), y: height, height: 44)) }
+    return observation(
+      .layoutPass(n), elements: elements,
+      headerFit: HeaderFitObservation(
+        fittingHeight: 164, width: 320, isTextTruncated: truncated, isContentClipped: clipped || squeezed,
+        contentMaxY: clipped ? 150 : height, isLabelSqueezed: squeezed))
   }
 
   @Test func acceptsTextThatFitsOnceLayoutSettles() {
@@ -23,10 +31,20 @@ import Testing
     #expect(violation.message.contains("truncated at width 320"))
   }
 
-  @Test func rejectsClippedContent() throws {
+  @Test func rejectsOverflowingContentThatARowCovers() throws {
     let violation = try #require(textFits.check(run(.selfSizingHeader, [pass(1, clipped: true)])))
     #expect(violation.observationIndex == 0)
-    #expect(violation.message.contains("the header is 120 tall and its content reaches below it (its constraints ask for 164)"))
+    #expect(violation.message == "header content overflows: the header is 120 tall, its content reaches 150, and row 0.0 is drawn over it (y 120..150)")
+  }
+
+  @Test func acceptsOverflowingContentNothingCovers() {
+    // UIKit does not clip a header: with nothing drawn below it, the text shows in full.
+    #expect(textFits.check(run(.selfSizingHeader, [pass(1, clipped: true, rowBelow: false)])) == nil)
+  }
+
+  @Test func rejectsASqueezedLabelWithOrWithoutRows() throws {
+    let violation = try #require(textFits.check(run(.selfSizingHeader, [pass(1, squeezed: true, rowBelow: false)])))
+    #expect(violation.message.contains("its label is squeezed below the height its lines need"))
   }
 
   @Test func appliesToSelfSizingHeaders() {

@@ -58,7 +58,9 @@ import Testing
   }
 
   @Test func familyRawValuesAreStable() {
-    #expect(Family.allCases.map(\.rawValue) == ["table-header", "swiftui-header", "self-sizing-header", "non-floating-sections"])
+    #expect(Family.allCases.map(\.rawValue) == [
+      "table-header", "swiftui-header", "self-sizing-header", "non-floating-sections", "inset-header",
+    ])
   }
 
   @Test func replayCommandQuotesOddTokens() {

@@ -83,6 +83,8 @@ import Testing
     writer.write(ScenarioSamples.simple())
     let exact = TokenEnvelope(kind: "sc", version: 1, payload: writer.bytes).text
     #expect(try FindingToken(parsing: exact).scenario == ScenarioSamples.simple())
+    // Bytes after the scenario are read as tagged settings (frame pacing, ...): junk there is
+    // a readable error too.
     let trailing = TokenEnvelope(kind: "sc", version: 1, payload: writer.bytes + [0, 0]).text
     // After the scenario only tagged settings may follow (ScenarioField); garbage is not one.
     expectReadableError(trailing, mentioning: ["setting"])

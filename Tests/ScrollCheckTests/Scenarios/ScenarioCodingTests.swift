@@ -78,7 +78,7 @@ import Testing
   @Test func trailingBytesAreRejected() throws {
     // After the script only tagged settings may follow (ScenarioField); garbage is not one.
     let bytes = ScenarioCoding.encode(ScenarioSamples.simple())
-    for tail: [UInt8] in [[0], [1, 2, 3], [2, 100, 0, 4, 0], [2, 8, 0]] {
+    for tail: [UInt8] in [[0], [1, 2, 3], [2, 0xCE, 0x0F, 0, 4, 0], [2, 8, 0]] {
       let error = #expect(throws: ScenarioCoding.DecodingError.self) { try ScenarioCoding.decode(bytes + tail) }
       #expect(error?.reason.contains("setting") == true, "\(tail): \(error?.reason ?? "")")
     }
@@ -140,9 +140,10 @@ import Testing
     (payload(rowRun: (2, 7)), "7 is not a number tag"),
     (payload(text: [0xFF, 0xFE]), "a text is not UTF-8"),
     (payload(textLength: 500), "a text runs past the end"),
-    (payload(eventTag: 13), "an event tag 13 is unknown to this version (a token made by a newer scrollcheck?)"),
-    (payload(eventTag: 23), "an event tag 23 is outside 0...22"),
-    (payload(eventTag: -1), "an event tag -1 is outside 0...22"),
+    (payload(eventTag: 80), "an event tag 80 is outside 0...79"),
+    (payload(eventTag: -1), "an event tag -1 is outside 0...79"),
+    (payload(eventTag: 59), "an event tag 59 is not known"),
+    (payload(eventTag: 23), "an event tag 23 is not known"),
     (payload(moves: 0), "a move count 0 is outside 1...400"),
   ])
   func outOfRangeFieldsAreRejected(bytes: [UInt8], reason: String) {

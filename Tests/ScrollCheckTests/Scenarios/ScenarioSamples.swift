@@ -42,6 +42,8 @@ enum ScenarioSamples {
       case .insertRows(_, let heights): values += heights
       case .setContentOffset(let y, _): values.append(y)
       case .fling(let velocity): values.append(velocity)
+      case .changeContentInset(let top, let bottom), .setAdditionalSafeArea(let top, let bottom): values += [top, bottom]
+      case .setAdjustmentBehavior: break
       case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
         .navigationBar, .tabSwitch, .presentAndDismiss:
         break

@@ -51,8 +51,9 @@ struct EngineAssumptionsTests {
         }
       }
     }
-    #expect(firstRowY(EngineAssumptions()) == (100, ["T8"]))
-    #expect(firstRowY(try EngineAssumptions(["T8=reread"])) == (150, ["T8"]))
+    // (Its section's header is 0 tall, so T6 decides the padding above it too.)
+    #expect(firstRowY(EngineAssumptions()) == (100, ["T6", "T8"]))
+    #expect(firstRowY(try EngineAssumptions(["T8=reread"])) == (150, ["T6", "T8"]))
   }
 
   @Test func t3AutomaticReadsMinusOneAndLaysOutTheSame() throws {
@@ -81,5 +82,42 @@ struct EngineAssumptionsTests {
     }
     #expect(size == CGSize(width: 390, height: 844))
     #expect(controller.initialViewSize == UIViewController.placeholderSize)
+  }
+
+  @Test func t6AlwaysPadsAboveAnEmptyHeader() throws {
+    func firstRowY(_ assumptions: EngineAssumptions) -> (CGFloat, [String]) {
+      let log = ExerciseLog()
+      return EngineAssumptions.$current.withValue(assumptions) {
+        EngineAssumptions.$log.withValue(log) {
+          let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 500), style: .plain)
+          table.content = TableContent([.init(rows: 2, headerHeight: 0, footerHeight: 0)])
+          table.layoutIfNeeded()
+          return (table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, log.exercised)
+        }
+      }
+    }
+    #expect(firstRowY(EngineAssumptions()) == (0, ["T6"]))
+    #expect(firstRowY(try EngineAssumptions(["T6=always"])) == (22, ["T6"]))
+  }
+
+  @Test func u11TwoFirstLayoutsFireOnChangeAtAppearance() throws {
+    func appear(_ assumptions: EngineAssumptions) throws -> (Int, [String]) {
+      let log = ExerciseLog()
+      let calls = GeometryLog()
+      return try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) {
+          _ = try Phone.host(CountingView(calls: calls))
+          return (calls.proxies.count, log.exercised)
+        }
+      }
+    }
+    // One first layout: onChange never sees the first value change.
+    let one = try appear(EngineAssumptions())
+    #expect(one.0 == 0)
+    #expect(one.1.contains("U11"))
+    // Two: the header's global minY moves by the status bar between them.
+    let two = try appear(try EngineAssumptions(["U11=two"]))
+    #expect(two.0 == 1)
+    #expect(two.1.contains("U11"))
   }
 }

@@ -85,6 +85,25 @@ let phone = Screen(
     #expect(controller.tableView.tableHeaderView?.frame.width == 390)
   }
 
+  @Test func c30ASubviewPinnedToTheSafeAreaGetsTheSafeBoundsAndNoSafeAreaOfItsOwn() {
+    let controller = UIViewController()
+    let table = StoryboardAttributes.$current.withValue(
+      StoryboardAttributes(content: TableContent(), pin: .safeArea)
+    ) { UITableView(frame: .zero, style: .plain) }
+    controller.view.addSubview(table)
+    let host = ViewControllerHost(controller, screen: phone)
+    host.present()
+    #expect(table.frame == CGRect(x: 0, y: 47, width: 390, height: 763))
+    #expect(table.safeAreaInsets == .zero)
+    // A rotation moves the guide: the sensor housing's side insets, no status bar.
+    let landscape = Screen(
+      size: CGSize(width: 844, height: 390), scale: 3,
+      safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+    host.transition(to: landscape)
+    #expect(table.frame == CGRect(x: 47, y: 0, width: 750, height: 369))
+    #expect(table.safeAreaInsets == .zero)
+  }
+
   @Test func c4TopDownPassesAndTheTablesOwnPassAfterViewDidLayoutSubviews() {
     let controller = PinnedTableController()
     ViewControllerHost(controller, screen: phone).present()

@@ -77,3 +77,18 @@ import Testing
     #expect(ImageCatalog(sizes: ["a": CGSize(width: 1, height: 2)]).size(of: "a") == CGSize(width: 1, height: 2))
   }
 }
+
+@Suite("U13 alternatives")
+struct ImageShapeAssumptionTests {
+  @Test func u13AlternativesShapeAnUndeclaredPictureOnly() throws {
+    let catalog = ImageCatalog()
+    #expect(catalog.size(of: "picture") == ImageCatalog.bannerSize)
+    let square = try EngineAssumptions(["U13=square"])
+    #expect(EngineAssumptions.$current.withValue(square) { catalog.size(of: "picture") } == ImageCatalog.squareSize)
+    let portrait = try EngineAssumptions(["U13=portrait"])
+    #expect(EngineAssumptions.$current.withValue(portrait) { catalog.size(of: "picture") } == ImageCatalog.portraitSize)
+    // A declared picture keeps its size under any alternative.
+    let declared = ImageCatalog(sizes: ["picture": CGSize(width: 30, height: 20)])
+    #expect(EngineAssumptions.$current.withValue(portrait) { declared.size(of: "picture") } == CGSize(width: 30, height: 20))
+  }
+}

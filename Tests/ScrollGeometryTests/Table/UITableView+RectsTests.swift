@@ -83,13 +83,24 @@ import Testing
     table.frame.size.height = 300
     table.contentInset.bottom = 10
     table.layoutIfNeeded()
-    // Offset 0: bottom line 290; section 1 spans 250..<500, its footer naturally at 480.
-    #expect(table.displayedRectForFooter(inSection: 1).minY == 270)
+    // Offset 0: bottom line 290; section 1 spans 250..<500, its footer naturally at 480; it
+    // would float to 270 but stays below its own header (bottom 280).
+    #expect(table.displayedRectForFooter(inSection: 1).minY == 280)
     // Section 0's footer is on screen at its natural place (230).
     #expect(table.displayedRectForFooter(inSection: 0).minY == 230)
-    // Footer never above its section: offset -200 (a bounce) puts the bottom line at 90.
+    // Footer never above its section's header (bottom 30): a bounce puts the bottom line high.
     table.drag(by: 2000)
-    #expect(table.displayedRectForFooter(inSection: 0).minY >= 0)
-    #expect(table.displayedRectForFooter(inSection: 0).minY == max(min(table.contentOffset.y + 290 - 20, 230), 0))
+    #expect(table.displayedRectForFooter(inSection: 0).minY >= 30)
+    #expect(table.displayedRectForFooter(inSection: 0).minY == max(min(table.contentOffset.y + 290 - 20, 230), 30))
+  }
+
+  @Test func t15AnEmptySectionsFooterNeverCoversItsHeader() {
+    let table = makeTable(
+      content: TableContent([.init(rows: 0, rowHeight: 50, headerHeight: 28, footerHeight: 28)]), topPadding: 0)
+    table.frame.size.height = 300
+    table.contentInset.bottom = 280
+    table.layoutIfNeeded()
+    // The bottom line is at 20, above the header's bottom (28): the footer stays at 28.
+    #expect(table.displayedRectForFooter(inSection: 0).minY == 28)
   }
 }

@@ -17,7 +17,7 @@ import Testing
 struct NonFloatingSectionsPublishedTests {
   static let attributes = StoryboardAttributes(
     content: TableContent(sections: 5, rowsPerSection: 5), sectionHeaderHeight: 40,
-    sectionFooterHeight: 30, contentInsetAdjustmentBehavior: .never)
+    sectionFooterHeight: 30, contentInsetAdjustmentBehavior: .never, pin: .superview)
 
   func present() -> (Presented<NonFloatingSectionsPublishedController>, DidScrollSpy) {
     let presented = Presented(

@@ -23,7 +23,7 @@ struct StrategyTests {
 
   @Test func familiesHaveStableIdentifiers() {
     #expect(StrategyFamily.allCases.map(\.description) == [
-      "table-header", "swiftui-header", "self-sizing-header", "non-floating-sections",
+      "table-header", "swiftui-header", "self-sizing-header", "non-floating-sections", "inset-header",
     ])
   }
 

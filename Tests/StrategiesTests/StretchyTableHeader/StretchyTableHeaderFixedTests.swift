@@ -20,11 +20,14 @@ struct StretchyTableHeaderFixedTests {
     let presented = present(rows: rows)
     defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
-    #expect(close(table.contentOffset.y, -47))
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 0, width: 390, height: 200)))
+    // The header's minimum height is in the top inset; the header reaches up into it, its
+    // top just below the status bar.
+    #expect(close(table.contentOffset.y, -97))
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: -50, width: 390, height: 200)))
+    #expect(close(table.screenRect(fromContent: table.tableHeaderView!.frame).minY, 47))
     // The safe area is kept: the content's top is below the status bar.
-    #expect(close(table.adjustedContentInset.top, 47))
-    #expect(table.contentInset.top == 0)
+    #expect(close(table.adjustedContentInset.top, 97))
+    #expect(table.contentInset.top == 50)
   }
 
   @Test(arguments: [0, 1])
@@ -34,12 +37,13 @@ struct StretchyTableHeaderFixedTests {
     let table = presented.controller.tableView
     table.drag(by: -1000)
     table.release()
-    // The bottom inset leaves the collapse distance, 200 - 50 = 150, to scroll from the
-    // resting offset -47, plus the 34-point home indicator it does not subtract.
-    #expect(close(table.validContentOffsetYRange.upperBound, 137))
-    #expect(close(table.contentOffset.y, 137))
-    // Collapsed, it stays just below the status bar: content y 184 is screen y 47.
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 184, width: 390, height: 50)))
+    // The footer spacer leaves the collapse distance, 200 - 50 = 150, to scroll from the
+    // resting offset -97, plus the 34-point home indicator it does not subtract.
+    #expect(close(table.validContentOffsetYRange.upperBound, 87))
+    #expect(close(table.contentOffset.y, 87))
+    // Collapsed, it stays just below the status bar: content y 134 is screen y 47.
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 134, width: 390, height: 50)))
+    #expect(table.contentInset.bottom == 0)
   }
 
   @Test(arguments: [0, 1])
@@ -51,8 +55,8 @@ struct StretchyTableHeaderFixedTests {
     table.release()
     table.drag(by: 1000)
     table.release()
-    #expect(close(table.contentOffset.y, -47))
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 0, width: 390, height: 200)))
+    #expect(close(table.contentOffset.y, -97))
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: -50, width: 390, height: 200)))
   }
 
   @Test(arguments: [0, 1, 30])
@@ -61,21 +65,22 @@ struct StretchyTableHeaderFixedTests {
     defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     table.drag(by: 120)
-    #expect(close(table.contentOffset.y, -47 - rubberBand(120)))
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 0, width: 390, height: 200)))
+    #expect(close(table.contentOffset.y, -97 - rubberBand(120)))
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: -50, width: 390, height: 200)))
     table.release()
-    #expect(close(table.contentOffset.y, -47))
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 0, width: 390, height: 200)))
-    #expect(table.contentInset.top == 0)
+    #expect(close(table.contentOffset.y, -97))
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: -50, width: 390, height: 200)))
+    #expect(table.contentInset.top == 50)
   }
 
   @Test func halfwayTheHeaderGivesUpTheDistanceScrolled() {
     let presented = present(rows: 30)
     defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
-    table.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
-    // Scrolled 107 from the top: 200 - 107 = 93, kept at the safe area's top (y = offset + 47).
-    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 107, width: 390, height: 93)))
+    table.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+    // Scrolled 107 from the top: 200 - 107 = 93, kept at the safe area's top (content
+    // y = offset + 47, screen y 47).
+    #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 57, width: 390, height: 93)))
     table.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
     #expect(close(table.tableHeaderView!.frame, CGRect(x: 0, y: 447, width: 390, height: 50)))
   }
@@ -98,12 +103,32 @@ struct StretchyTableHeaderFixedTests {
     defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
     presented.host.update { table.content = TableContent(sections: 1, rowsPerSection: 8) }
-    // 200 + 22 + 28 + 8 * 44 + 28 = 630 points of content: the inset still leaves 150.
-    #expect(close(table.contentSize.height, 630))
-    #expect(close(table.validContentOffsetYRange.upperBound, 137))
+    // 150 + 22 + 28 + 8 * 44 + 28 = 580 points of rows: the spacer still leaves 150.
+    #expect(close(table.rect(forSection: 0).maxY, 580))
+    #expect(close(table.validContentOffsetYRange.upperBound, 87))
     table.drag(by: -1000)
     table.release()
     #expect(close(table.tableHeaderView!.frame.height, 50))
+  }
+
+  @Test func floatingSectionHeadersPinAtTheCollapsedHeadersBottomEdge() throws {
+    let presented = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
+    table.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
+    let section = try #require(table.elementFrames().first { $0.kind == .sectionHeader(section: 0) })
+    #expect(section.isPinned)
+    // The collapsed header spans 47...97 on screen; the pinned section header starts at 97.
+    #expect(close(section.screenFrame.minY, 97))
+  }
+
+  @Test func theAppsInsetStaysAndItsOwnShareIsAdded() {
+    let presented = present(rows: 30)
+    defer { withExtendedLifetime(presented) {} }
+    let table = presented.controller.tableView
+    presented.host.update { table.contentInset.bottom += 60 }
+    #expect(table.contentInset.bottom == 60)
+    #expect(table.contentInset.top == 50)
   }
 
   @Test func theDeclarationFollowsTheProposal() {

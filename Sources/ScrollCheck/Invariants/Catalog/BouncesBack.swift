@@ -6,7 +6,7 @@ import Strategies
 public struct BouncesBack: Invariant {
   public init() {}
   public let id = "bounces-back"
-  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections]
+  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "a pull past an edge and a release return the view to where it was"
   public let explanation = """
     The probe brings the view to rest at its top edge and records the state (offset, \
@@ -17,12 +17,40 @@ public struct BouncesBack: Invariant {
   public var probe: [ProbeStep] {
     [
       .settle, .restAtTop, .mark("edge top"), .pull(120), .release, .mark("back top"),
+      .restTwinIfAppChanged(since: "edge top", marker: "twin top"),
       .restAtBottom, .mark("edge bottom"), .push(120), .release, .mark("back bottom"),
+      .restTwinIfAppChanged(since: "edge bottom", marker: "twin bottom"),
     ]
   }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for edge in ["top", "bottom"] {
+      // The app changed its content during the pull (a page appended at the bottom, a
+      // refresh at the top, V4): the view is judged against a fresh one given the same
+      // changes, at rest at the same offset, not against the state before the pull.
+      guard let edgeIndex = run.index(ofMarker: "edge \(edge)"), let back = run.index(ofMarker: "back \(edge)")
+      else { continue }
+      // An app that loads a page whenever the view reaches its end leaves no resting edge to
+      // return to: the probe could not bring the view to rest there (V4).
+      let resting = run.observations[edgeIndex]
+      let edgeY = edge == "top" ? resting.validOffsetY.lowerBound : resting.validOffsetY.upperBound
+      if abs(resting.contentOffset.y - edgeY) > resting.tolerance, run.appChangedContent(after: nil, through: edgeIndex) {
+        continue
+      }
+      if run.appChangedContent(after: edgeIndex, through: back) {
+        guard let twin = run.index(ofMarker: "twin \(edge)") else { continue }
+        let first = run.observations[back]
+        let second = run.observations[twin]
+        guard abs(first.contentOffset.y - second.contentOffset.y) <= first.tolerance else { continue }
+        if let difference = StateComparison.firstDifference(expected: second, actual: first) {
+          return Violation(
+            observationIndex: back, comparedIndex: twin,
+            message: "after a pull past the \(edge) edge, a release and the app's own content change, "
+              + "\(difference.message) (a fresh view given the same content at the same offset)",
+            marks: difference.marks)
+        }
+        continue
+      }
       if let violation = StateComparison.violation(
         in: run, from: "edge \(edge)", to: "back \(edge)",
         context: "after a pull past the \(edge) edge and a release")

@@ -5,7 +5,7 @@ import Strategies
 public struct Clamped: Invariant {
   public init() {}
   public let id = "clamped"
-  public let families: [StrategyFamily] = [.tableHeader]
+  public let families: [StrategyFamily] = [.tableHeader, .insetHeader]
   public let summary = "the header height stays within its minimum and maximum"
   public let explanation = """
     At every recorded moment the table header's frame height lies within the minimum and \

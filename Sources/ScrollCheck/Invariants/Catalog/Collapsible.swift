@@ -6,7 +6,7 @@ import Strategies
 public struct Collapsible: Invariant {
   public init() {}
   public let id = "collapsible"
-  public let families: [StrategyFamily] = [.tableHeader]
+  public let families: [StrategyFamily] = [.tableHeader, .insetHeader]
   public let summary = "a drag can collapse the header to its minimum, and it stays so at rest"
   public let explanation = """
     After the scenario, the probe drags the content up by more than its whole height and \

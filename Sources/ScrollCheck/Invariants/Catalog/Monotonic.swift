@@ -6,7 +6,7 @@ import Strategies
 public struct Monotonic: Invariant {
   public init() {}
   public let id = "monotonic"
-  public let families: [StrategyFamily] = [.tableHeader]
+  public let families: [StrategyFamily] = [.tableHeader, .insetHeader]
   public let summary = "the header never grows while scrolling up, never shrinks while pulled down"
   public let explanation = """
     Between two consecutive moments of a drag or an animation (no layout pass between \

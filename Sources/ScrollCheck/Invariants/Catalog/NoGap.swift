@@ -97,7 +97,7 @@ public struct NoGap: Invariant {
     switch kind {
     case .tableHeader: return true
     case .sectionHeader: return true
-    case .swiftUI: return kind == run.headerKind
+    case .swiftUI, .view: return kind == run.headerKind
     default: return false
     }
   }

@@ -5,12 +5,13 @@ import Strategies
 public struct NoHysteresis: Invariant {
   public init() {}
   public let id = "no-hysteresis"
-  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections]
+  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "the state at rest depends only on where the view rests"
   public let explanation = """
     After the scenario the view comes to rest somewhere. A second, fresh world with the \
     same scenario is brought to rest at the same offset without the gestures (if that is \
-    where it appeared, it is not moved at all). Every frame, inset and scale on screen must \
+    where it appeared, it is not moved at all); the app's own content changes (a page \
+    appended as the user neared the end) are given to it too, where the app made them. Every frame, inset and scale on screen must \
     be the same in both, to one screen pixel: a layout must not remember how it got there, \
     nor whether it has moved since it appeared.
     """

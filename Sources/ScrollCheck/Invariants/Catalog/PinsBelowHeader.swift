@@ -6,7 +6,7 @@ import Strategies
 public struct PinsBelowHeader: Invariant {
   public init() {}
   public let id = "pins-below-header"
-  public let families: [StrategyFamily] = [.tableHeader]
+  public let families: [StrategyFamily] = [.tableHeader, .insetHeader]
   public let summary = "a pinned section header sits at the collapsing header's visible bottom edge"
   public let explanation = """
     On a plain table whose section headers float, whenever a section header is pinned \
@@ -14,7 +14,10 @@ public struct PinsBelowHeader: Invariant {
     header's top must be at the table header's visible bottom edge, to one screen pixel: \
     not under the header, not at the header's maximum height, not at the inset top with \
     the header over it. Checked in every drawn state of the scenario and of a probe that \
-    scrolls up and releases. A table whose section headers never pin has nothing to check.
+    scrolls up and releases. A section header that its section's end is pushing off (its \
+    bottom at the bottom of its section's last row or footer, as the next section arrives: \
+    rule T13) is where UIKit puts it and is not judged. A table whose section headers never \
+    pin has nothing to check.
     """
   public var probe: [ProbeStep] { [.settle, .push(300), .release, .collapse] }
 
@@ -26,7 +29,8 @@ public struct PinsBelowHeader: Invariant {
       let edge = header.screenFrame.maxY
       guard edge > tolerance else { continue }
       for element in observation.elements where element.isPinned {
-        guard case .sectionHeader = element.kind else { continue }
+        guard case .sectionHeader(let section) = element.kind else { continue }
+        if isPushedOff(element, section: section, in: observation) { continue }
         let top = element.screenFrame.minY
         if abs(top - edge) > tolerance {
           let where_ = top < edge ? "\((edge - top).compactDescription) under it" : "\((top - edge).compactDescription) below it"
@@ -39,5 +43,19 @@ public struct PinsBelowHeader: Invariant {
       }
     }
     return nil
+  }
+
+  /// Whether the header's bottom is at the bottom of its section's last row or footer: the
+  /// section's end is pushing it off the pin line (T13).
+  func isPushedOff(_ header: ElementFrame, section: Int, in observation: Observation) -> Bool {
+    let sectionBottom = observation.elements.compactMap { element -> CGFloat? in
+      switch element.kind {
+      case .row(let s, _) where s == section: return element.contentFrame.maxY
+      case .sectionFooter(let s) where s == section && !element.isPinned: return element.contentFrame.maxY
+      default: return nil
+      }
+    }.max()
+    guard let sectionBottom else { return false }
+    return abs(header.contentFrame.maxY - sectionBottom) <= observation.tolerance
   }
 }

@@ -6,10 +6,11 @@ import Strategies
 public struct Reachable: Invariant {
   public init() {}
   public let id = "reachable"
-  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .nonFloatingSections]
+  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "every row, section header and footer can be shown whole and uncovered at rest"
   public let explanation = """
-    The probe visits each section header and footer and the first and last row of each \
+    With any inset the app itself added taken back, the probe visits each section header \
+    and footer and the first and last row of each \
     section: it brings the view to rest with the element's top at the top of the safe \
     area, then with its bottom at the bottom of the safe area (each offset clamped to the \
     valid range, and the view left to settle). In at least one of those resting states the \
@@ -19,7 +20,9 @@ public struct Reachable: Invariant {
     or a pinned section header or footer by more than a pixel. Elements too tall to fit \
     beside the collapsed header and the tallest pinned header and footer are exempt.
     """
-  public var probe: [ProbeStep] { [.settle, .visitElements] }
+  /// Any inset the app itself added is taken back first (W30): it stands for something the
+  /// app draws there, which the probe's alignment to the safe area does not know about.
+  public var probe: [ProbeStep] { [.settle, .event(GestureEvent.takeBackAppInsets), .settle, .visitElements] }
 
   public func check(_ run: CheckedRun) -> Violation? {
     var attemptsByTarget: [(String, [Int])] = []
@@ -79,7 +82,7 @@ public struct Reachable: Invariant {
 
   private func covers(_ kind: ElementKind) -> Bool {
     switch kind {
-    case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter: return true
+    case .tableHeader, .tableFooter, .sectionHeader, .sectionFooter, .view: return true
     default: return false
     }
   }
@@ -87,7 +90,7 @@ public struct Reachable: Invariant {
   private func exempt(_ element: ElementFrame, _ observation: Observation, _ run: CheckedRun) -> Bool {
     let safe = observation.bounds.height - observation.safeAreaInsets.top
       - observation.safeAreaInsets.bottom
-    let collapsed = run.declaration.family == .tableHeader ? run.declaration.minimumHeight : 0
+    let collapsed = run.declaration.family.collapsesHeader ? run.declaration.minimumHeight : 0
     return element.screenFrame.height > safe - collapsed - run.largestPinnedHeight + observation.tolerance
   }
 }

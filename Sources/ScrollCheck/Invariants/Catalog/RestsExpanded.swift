@@ -6,11 +6,11 @@ import Strategies
 public struct RestsExpanded: Invariant {
   public init() {}
   public let id = "rests-expanded"
-  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader]
+  public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .insetHeader]
   public let summary = "at rest at the top the header is fully expanded, its top just below the bars"
   public let explanation = """
     When the view has appeared, and again after the scenario once it rests at its top \
-    edge, the header must be fully expanded (a collapsing header at its declared maximum \
+    edge (with any inset the app itself added taken back), the header must be fully expanded (a collapsing header at its declared maximum \
     height, a self-sizing header at least the height its constraints ask for) and its top must \
     be where the bars end: at the top of the safe area, with no gap above it and nothing \
     of it under the status bar or a navigation bar, to one screen pixel. Only a scenario \
@@ -18,7 +18,9 @@ public struct RestsExpanded: Invariant {
     the header's top at the screen's top; a strategy that turns the adjustment off must \
     still keep its header out from under the bars.
     """
-  public var probe: [ProbeStep] { [.settle, .restAtTop, .mark("rest top")] }
+  /// The app's own insets (a banner it added, W30) are taken back first: where the header
+  /// rests below them is the app's choice, not the header's.
+  public var probe: [ProbeStep] { [.settle, .event(GestureEvent.takeBackAppInsets), .settle, .restAtTop, .mark("rest top")] }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for index in run.restingMarkers([ProbeMarker.appeared, "rest top"]) {
@@ -28,12 +30,12 @@ public struct RestsExpanded: Invariant {
       let frame = header.screenFrame
       var problems: [String] = []
       let expectedHeight: CGFloat? =
-        run.declaration.family == .tableHeader
+        run.declaration.family.collapsesHeader
         ? run.declaration.maximumHeight : observation.headerFit?.fittingHeight
       // A collapsing header rests at its maximum; a self-sizing one at least as tall as its
       // constraints ask (taller is `self-sized`'s business, not a collapse).
       let shortfall = expectedHeight.map { expected in
-        run.declaration.family == .tableHeader ? abs(frame.height - expected) : expected - frame.height
+        run.declaration.family.collapsesHeader ? abs(frame.height - expected) : expected - frame.height
       }
       if let expectedHeight, let shortfall, shortfall > tolerance {
         problems.append(

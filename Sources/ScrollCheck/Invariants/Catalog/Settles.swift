@@ -5,7 +5,7 @@ import Strategies
 public struct Settles: Invariant {
   public init() {}
   public let id = "settles"
-  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections]
+  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "after a release the view comes to rest inside its valid range"
   public let explanation = """
     After every release the engine animates the view back into its valid offset range, \

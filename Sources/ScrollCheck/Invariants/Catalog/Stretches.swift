@@ -6,7 +6,7 @@ import Strategies
 public struct Stretches: Invariant {
   public init() {}
   public let id = "stretches"
-  public let families: [StrategyFamily] = [.swiftUIHeader, .tableHeader]
+  public let families: [StrategyFamily] = [.swiftUIHeader, .tableHeader, .insetHeader]
   public let summary = "pulled down by d, the header's top stays put and its height grows by d"
   public let explanation = """
     The probe rests the view at its top, then pulls the content down and lets go. At every \
@@ -19,7 +19,7 @@ public struct Stretches: Invariant {
   public var probe: [ProbeStep] { [.settle, .restAtTop, .mark("rest top"), .pull(150), .release] }
 
   public func applies(to declaration: HeaderDeclaration) -> Bool {
-    declaration.family == .swiftUIHeader || (declaration.family == .tableHeader && declaration.stretches)
+    declaration.family == .swiftUIHeader || (declaration.family.collapsesHeader && declaration.stretches)
   }
 
   public func check(_ run: CheckedRun) -> Violation? {

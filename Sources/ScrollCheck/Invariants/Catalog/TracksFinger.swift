@@ -6,7 +6,7 @@ import Strategies
 public struct TracksFinger: Invariant {
   public init() {}
   public let id = "tracks-finger"
-  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections]
+  public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "the content moves exactly with the finger while no content edge shows"
   public let explanation = """
     For every finger move during a drag where, before and after the move, neither the top \

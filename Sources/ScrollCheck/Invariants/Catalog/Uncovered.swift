@@ -30,7 +30,7 @@ public struct Uncovered: Invariant {
       if atTop.contains(index), let row = run.firstRow(in: observation) { subjects.append(row) }
       // The bars cover what is meant to be on screen: everything at the top, and a
       // collapsing header (which stays on screen) at every rest.
-      let barsMatter = atTop.contains(index) || run.declaration.family == .tableHeader
+      let barsMatter = atTop.contains(index) || run.declaration.family.collapsesHeader
       let bars = barsMatter ? run.uncoveredTop(in: observation) : 0
       for subject in subjects where subject.screenFrame.height > observation.tolerance {
         if let message = coverage(of: subject, in: observation, barsEndAt: bars) {

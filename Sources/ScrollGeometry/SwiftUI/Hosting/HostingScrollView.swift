@@ -44,7 +44,11 @@ public final class HostingScrollView: UIScrollView {
   private var isUpdating = false
   private var needsAnotherPass = false
   private var elements: [ElementFrame] = []
-  private var targetTops: [CGFloat] = []
+  private var targetFrames: [CGRect] = []
+  private var targetTops: [CGFloat] { targetFrames.map(\.minY) }
+  /// The position binding's value as the scroll view last saw or wrote it (U31, U32).
+  private var lastPosition: ScrollPosition?
+  private var lastPositionID: Int??
   /// How much of a `NavigationStack`'s large title is collapsed at the last layout (U26).
   private var collapsedLargeTitle: CGFloat = 0
   private lazy var phaseDelegate = PhaseDelegate(host: self)
@@ -85,6 +89,20 @@ public final class HostingScrollView: UIScrollView {
     try evaluateBody()
     guard layOutWindow() != nil else {
       throw SwiftUIModelError.rootIsNotAScrollView(found: "\(rootNode.kind)".prefix(80).description)
+    }
+    if safeAreaInsets != .zero {
+      // U11: one first layout, at the window's safe area (the default), or two: the first
+      // before the safe area arrives (the hosting view not yet in its window), then this one.
+      EngineAssumptions.exercised("U11")
+      if EngineAssumptions.uses("two", for: "U11") {
+        windowSafeArea = .zero
+        self.safeAreaInsets = .zero
+        update(forcingBody: false)
+        setContentOffset(CGPoint(x: 0, y: minimumContentOffsetY), animated: false)
+        update(forcingBody: false)
+        windowSafeArea = safeAreaInsets
+        self.safeAreaInsets = safeAreaInsets
+      }
     }
     update(forcingBody: false)
     setContentOffset(CGPoint(x: 0, y: minimumContentOffsetY), animated: false)
@@ -282,7 +300,7 @@ public final class HostingScrollView: UIScrollView {
       renderer.place(
         found.content, in: CGRect(x: insets.left, y: 0, width: width, height: size.height), Renderer.Context())
     }
-    targetTops = renderer.targetTops
+    targetFrames = renderer.targetFrames
     // Preferences the content set reach observers around the scroll view: walk the window
     // again with them (U18).
     if !renderer.topPreferences.isEmpty, let again = layOutWindow(contentPreferences: renderer.topPreferences) {
@@ -308,6 +326,7 @@ public final class HostingScrollView: UIScrollView {
       }
     }
     actions += phaseActions(found.settings)
+    actions += positionActions(found.settings)
     return actions
   }
 
@@ -397,6 +416,96 @@ public final class HostingScrollView: UIScrollView {
     }
   }
 
+  /// The identity (index) of the top-most target the visible area shows: the first whose
+  /// bottom is below the visible top (U31).
+  var topMostTargetID: Int? {
+    let visibleTop = contentOffset.y + adjustedContentInset.top
+    return targetFrames.firstIndex { $0.maxY > visibleTop + 1e-9 }
+  }
+
+  /// The offset that shows target `id` with its `anchor` (`.top` when nil) at the same point of
+  /// the visible area, clamped to the valid range; nil for an unknown identity (U31).
+  func offset(showingTarget id: Int, anchor: UnitPoint?) -> CGFloat? {
+    guard targetFrames.indices.contains(id) else { return nil }
+    let frame = targetFrames[id]
+    let unit = anchor?.y ?? 0
+    let visible = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+    let y = frame.minY + unit * frame.height - adjustedContentInset.top - unit * visible
+    let range = validContentOffsetYRange
+    return Swift.min(Swift.max(y, range.lowerBound), range.upperBound)
+  }
+
+  /// The scroll position bindings' work at an update (U31, U32): a value the app changed
+  /// scrolls the view there at once; the user's scrolling (a finger down or momentum) writes
+  /// the top-most target back.
+  private func positionActions(_ settings: [ScrollSetting]) -> [() -> Void] {
+    let userScrolling = isTracking || isDecelerating
+    for setting in settings {
+      switch setting {
+      case .position(let binding, let anchor):
+        let value = binding.wrappedValue
+        let asks = value.point != nil || value.edge != nil || value.viewID != nil
+        if value != lastPosition, !value.isPositionedByUser, asks {
+          // The app asked for a place (first appearance included): go there at once.
+          lastPosition = value
+          let range = validContentOffsetYRange
+          var target: CGFloat?
+          if let point = value.point { target = point.y }
+          if let edge = value.edge { target = edge == .bottom ? range.upperBound : range.lowerBound }
+          if let id = value.viewID { target = offset(showingTarget: id, anchor: value.anchor ?? anchor) }
+          guard let target else { return [] }
+          let clamped = Swift.min(Swift.max(target, range.lowerBound), range.upperBound)
+          return [{ [weak self] in self?.scrollProgrammatically(to: clamped) }]
+        }
+        if lastPosition == nil || !userScrolling {
+          if lastPosition == nil { lastPosition = value }
+          return []
+        }
+        let written = ScrollPosition.positionedByUser(viewID: topMostTargetID, generation: value.generation)
+        guard written != value else { return [] }
+        lastPosition = written
+        return [{ binding.wrappedValue = written }]
+      case .positionID(let binding, let anchor):
+        let value = binding.wrappedValue
+        if lastPositionID.map({ $0 != value }) ?? true, let id = value {
+          lastPositionID = .some(value)
+          guard let target = offset(showingTarget: id, anchor: anchor) else { return [] }
+          return [{ [weak self] in self?.scrollProgrammatically(to: target) }]
+        }
+        if lastPositionID == nil || !userScrolling {
+          if lastPositionID == nil { lastPositionID = .some(value) }
+          return []
+        }
+        let top = topMostTargetID
+        guard top != value else { return [] }
+        lastPositionID = .some(top)
+        return [{ binding.wrappedValue = top }]
+      default:
+        continue
+      }
+    }
+    return []
+  }
+
+  /// Moves the offset for a position binding: at once, as an assignment does (S12, U31).
+  private func scrollProgrammatically(to y: CGFloat) {
+    if contentOffset.y != y { contentOffset.y = y }
+  }
+
+  /// The target a release comes to rest on under the scroll target behaviour, from the
+  /// natural one UIKit proposes (U30); nil without a behaviour.
+  func releaseTarget(natural: CGFloat) -> CGFloat? {
+    guard let kind = placement?.settings.lazy.compactMap({ setting -> ScrollTargetKind? in
+      if case .targetBehavior(let kind) = setting { return kind }
+      return nil
+    }).first
+    else { return nil }
+    return ScrollTargets.releaseTarget(
+      kind, natural: natural, liftOffset: contentOffset.y, range: validContentOffsetYRange,
+      page: Swift.max(1, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom),
+      topInset: adjustedContentInset.top, targetTops: targetTops)
+  }
+
   /// Called when a release or an animation ends, which moves nothing: the phase becomes idle
   /// (U23).
   func scrollDidComeToRest() {
@@ -416,6 +525,15 @@ final class PhaseDelegate: UIScrollViewDelegate {
   init(host: HostingScrollView) { self.host = host }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { host?.scrollDidComeToRest() }
+  /// The scroll target behaviour moves the natural target of a release (U30).
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    if let target = host?.releaseTarget(natural: targetContentOffset.pointee.y) {
+      targetContentOffset.pointee.y = target
+    }
+  }
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
     host?.scrollDidComeToRest()
   }

@@ -87,7 +87,9 @@ struct Renderer {
   /// How much of a navigation stack's large title is collapsed (U26): 0 when none shows.
   private(set) var collapsedLargeTitle: CGFloat = 0
   /// The tops of the scroll targets, in content coordinates (U25).
-  private(set) var targetTops: [CGFloat] = []
+  private(set) var targetFrames: [CGRect] = []
+  /// The tops of the scroll targets, in content coordinates.
+  var targetTops: [CGFloat] { targetFrames.map(\.minY) }
   /// Preferences set by the views walked so far, innermost collection last (U18).
   private var preferenceFrames: [[PreferenceValue]] = [[]]
   /// Window mode: the preferences the scroll content set, as if set by the scroll view (U18).
@@ -424,7 +426,7 @@ struct Renderer {
       for rowIndex in span.rows {
         let row = layout.rows[rowIndex]
         var frame = row.frame.offsetBy(dx: rect.minX, dy: rect.minY)
-        if context.isTargetLayout { targetTops.append(frame.minY) }
+        if context.isTargetLayout { targetFrames.append(frame) }
         let natural = frame.minY
         if row.role == .header, stack.pinnedViews.contains(.sectionHeaders) {
           // U5: the header follows the content below the pin line and during a top bounce,

@@ -109,6 +109,10 @@ enum ScrollSetting {
   case clipDisabled(Bool)
   /// Marks the stack whose children are the scroll targets (inside the content).
   case targetLayout
+  /// `scrollPosition(_:anchor:)`: iOS 18's position binding (U32).
+  case position(Binding<ScrollPosition>, anchor: UnitPoint?)
+  /// `scrollPosition(id:anchor:)`: iOS 17's identity binding (U31).
+  case positionID(Binding<Int?>, anchor: UnitPoint?)
 }
 
 extension View {
@@ -168,6 +172,24 @@ extension View {
     }
   }
 
+  /// Binds the scroll view's position, as iOS 18's `scrollPosition(_:anchor:)` (U32): setting
+  /// the position scrolls (to an offset, an edge or a view of the `scrollTargetLayout()`), and
+  /// the user's scrolling writes back the top-most target view, `isPositionedByUser` true.
+  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> ModifiedView {
+    ModifiedView(self, "scrollPosition") {
+      ViewNode(.scrollSetting(.position(position, anchor: anchor), child: $0))
+    }
+  }
+
+  /// Binds the identity of the top-most view of the `scrollTargetLayout()`, as iOS 17's
+  /// `scrollPosition(id:anchor:)` (U31): the user's scrolling updates it, setting it scrolls
+  /// that view to the top (or to `anchor`). Identities are the targets' indices from 0.
+  public func scrollPosition(id: Binding<Int?>, anchor: UnitPoint? = nil) -> ModifiedView {
+    ModifiedView(self, "scrollPosition(id:)") {
+      ViewNode(.scrollSetting(.positionID(id, anchor: anchor), child: $0))
+    }
+  }
+
   /// Makes this stack's children the targets of `.viewAligned` (U25).
   public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedView {
     ModifiedView(self, "scrollTargetLayout") {
@@ -183,8 +205,28 @@ extension View {
   }
 }
 
-/// Where a release comes to rest under a scroll target behaviour (U25).
+/// Where a release comes to rest under a scroll target behaviour (U25, U30).
 enum ScrollTargets {
+  /// Where a release comes to rest (U30): the behaviour gets the natural target (the
+  /// deceleration's projection, S20) and picks, with `.paging`, the page boundary nearest it
+  /// but at most one page from the page nearest the offset at the lift; with `.viewAligned`,
+  /// the aligned offset nearest it. Clamped to the valid range.
+  static func releaseTarget(
+    _ kind: ScrollTargetKind, natural: CGFloat, liftOffset: CGFloat, range: ClosedRange<CGFloat>, page: CGFloat,
+    topInset: CGFloat, targetTops: [CGFloat]
+  ) -> CGFloat {
+    switch kind {
+    case .paging:
+      let liftPage = ((liftOffset - range.lowerBound) / page).rounded()
+      let naturalPage = ((natural - range.lowerBound) / page).rounded()
+      let pageIndex = Swift.min(Swift.max(naturalPage, liftPage - 1), liftPage + 1)
+      return Swift.min(Swift.max(range.lowerBound + pageIndex * page, range.lowerBound), range.upperBound)
+    case .viewAligned:
+      return restingOffset(
+        kind, offset: natural, range: range, page: page, topInset: topInset, targetTops: targetTops)
+    }
+  }
+
   /// The resting offset nearest to `offset`: a page boundary (`.paging`, pages of `page`
   /// points from the top edge) or the offset that puts a target's top at the top of the
   /// visible area (`.viewAligned`), clamped to the valid range.

@@ -57,7 +57,22 @@ public struct ImageCatalog: Hashable, Sendable {
   }
 
   /// The intrinsic size of the image named `name`.
-  public func size(of name: String) -> CGSize { sizes[name] ?? defaultSize }
+  public func size(of name: String) -> CGSize {
+    if let size = sizes[name] { return size }
+    // An undeclared picture under the default shape: the U13 assumption decides its shape.
+    guard defaultSize == Self.bannerSize else { return defaultSize }
+    EngineAssumptions.exercised("U13")
+    switch EngineAssumptions.current.choice("U13") {
+    case "square": return Self.squareSize
+    case "portrait": return Self.portraitSize
+    default: return defaultSize
+    }
+  }
+
+  /// A square picture, 1,000 x 1,000 points: U13's `square` alternative.
+  public static let squareSize = CGSize(width: 1000, height: 1000)
+  /// A 3:4 portrait picture, 900 x 1,200 points: U13's `portrait` alternative.
+  public static let portraitSize = CGSize(width: 900, height: 1200)
 }
 
 extension View {

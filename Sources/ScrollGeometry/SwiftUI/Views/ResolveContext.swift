@@ -24,9 +24,7 @@ public struct _ResolveContext {
   /// Resolves `view` at the current path: a primitive view describes itself; any other view
   /// has its state attached and its body resolved in turn.
   mutating func resolveHere(_ view: any View) -> ViewNode {
-    if let primitive = view as? any _PrimitiveView {
-      return primitive._makeNode(&self)
-    }
+    if let node = view._makeNodeIfPrimitive(&self) { return node }
     graph.attachState(of: view, at: path)
     let body = view.body
     return resolve(body, at: "body")

@@ -108,15 +108,25 @@ final class StateGraph {
   private(set) var isDirty = false
   /// The sizes of the images the views name (U13).
   var images = ImageCatalog()
+  /// View struct types whose instances hold no `State` (looked up, never iterated).
+  private var typesWithoutState: Set<ObjectIdentifier> = []
 
   /// Connects the `State` properties of a freshly made view struct to the values its
   /// identity had before (or registers them, the first time).
   func attachState(of view: any View, at path: String) {
+    // A struct's stored properties are fixed by its type: one found without `State` never
+    // has any, and is not reflected again (reflection was most of a body evaluation's cost).
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if typesWithoutState.contains(type) { return }
     var found: [AnyStateStorage] = []
-    for child in Mirror(reflecting: view).children {
+    let mirror = Mirror(reflecting: view)
+    for child in mirror.children {
       if let property = child.value as? StateProperty { found.append(property.anyStorage) }
     }
-    guard !found.isEmpty else { return }
+    guard !found.isEmpty else {
+      if mirror.displayStyle == .struct { typesWithoutState.insert(type) }
+      return
+    }
     if let previous = storages[path], previous.count == found.count {
       for (new, old) in zip(found, previous) where new !== old {
         if !new.adopt(old) { break }

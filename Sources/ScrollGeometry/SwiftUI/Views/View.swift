@@ -14,6 +14,15 @@ public protocol View {
   associatedtype Body: View
   /// The content and behaviour of the view.
   @ViewBuilder var body: Body { get }
+  /// The engine's description of a primitive view, `nil` for a view with a body. Not for
+  /// users: the default says "has a body"; primitive views answer through `_PrimitiveView`
+  /// (a requirement, so that resolving a view needs no dynamic cast).
+  func _makeNodeIfPrimitive(_ context: inout _ResolveContext) -> ViewNode?
+}
+
+extension View {
+  /// A view with a body is not primitive.
+  public func _makeNodeIfPrimitive(_ context: inout _ResolveContext) -> ViewNode? { nil }
 }
 
 extension Never: View {
@@ -32,6 +41,9 @@ public protocol _PrimitiveView: View where Body == Never {
 }
 
 extension _PrimitiveView {
+  /// A primitive view describes itself.
+  public func _makeNodeIfPrimitive(_ context: inout _ResolveContext) -> ViewNode? { _makeNode(&context) }
+
   /// Primitive views have no body; the engine never asks for it.
   public var body: Never {
     preconditionFailure("\(Self.self) is a primitive view: its body is never evaluated")

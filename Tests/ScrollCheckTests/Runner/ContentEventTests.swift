@@ -1,0 +1,128 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+/// The app's content events (W30 to W32) in the UIKit and the SwiftUI world, and the
+/// floating-section pairing of the collapsing-header family judged on real runs.
+@Suite struct ContentEventTests {
+  func world(_ strategy: any Strategy, _ scenario: Scenario = ScenarioSamples.simple()) throws -> (World, WorldDriver) {
+    let world = try CaseRunner.makeWorld(strategy, scenario)
+    world.appear()
+    return (world, WorldDriver(world: world, makeTwin: { world }))
+  }
+
+  @Test func w30TheAppsInsetAddsToTheStrategysAndTheOffsetStays() throws {
+    let (world, driver) = try world(NonFloatingSectionsFixed())
+    let table = world.scrollView
+    let before = table.contentInset
+    table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    driver.perform(.changeContentInset(top: 44, bottom: 60))
+    #expect(table.contentInset.top == before.top + 44)
+    #expect(table.contentInset.bottom == before.bottom + 60)
+    #expect(table.contentOffset.y == 100)
+    driver.perform(.changeContentInset(top: -44, bottom: -60))
+    #expect(table.contentInset == before)
+    // The app takes back only what it added.
+    driver.perform(.changeContentInset(top: -44, bottom: 0))
+    #expect(table.contentInset == before)
+  }
+
+  @Test func w30TheSwiftUIWorldDoesNotApplyTheInsetChangeYet() throws {
+    let (world, driver) = try world(SwiftUIStickyHeaderFixed())
+    let before = world.scrollView.contentInset
+    driver.perform(.changeContentInset(top: 44, bottom: 34))
+    #expect(world.scrollView.contentInset == before)
+  }
+
+  @Test func w31TheAdjustmentBehaviourChangesTheInsetsAndATopRestFollows() throws {
+    let (world, driver) = try world(NonFloatingSectionsFixed())
+    let table = world.scrollView
+    #expect(table.contentOffset.y == table.minimumContentOffsetY)
+    #expect(table.adjustedContentInset.top > table.contentInset.top)
+    driver.perform(.setAdjustmentBehavior(.never))
+    #expect(table.adjustedContentInset == table.contentInset)
+    #expect(table.contentOffset.y == -table.contentInset.top)
+  }
+
+  @Test func w32AdditionalSafeAreaInsetsAddToTheWindowsInBothWorlds() throws {
+    for strategy in [NonFloatingSectionsFixed() as any Strategy, SwiftUIStickyHeaderFixed()] {
+      let (world, driver) = try world(strategy)
+      let safe = world.scrollView.safeAreaInsets
+      driver.perform(.setAdditionalSafeArea(top: 44, bottom: 49))
+      #expect(world.scrollView.safeAreaInsets.top == safe.top + 44, "\(strategy.id)")
+      #expect(world.scrollView.safeAreaInsets.bottom == safe.bottom + 49, "\(strategy.id)")
+      // Resting at the top edge, the view stays at its top edge (S16).
+      #expect(world.scrollView.contentOffset.y == world.scrollView.minimumContentOffsetY, "\(strategy.id)")
+      driver.perform(.setAdditionalSafeArea(top: 0, bottom: 0))
+      #expect(world.scrollView.safeAreaInsets == safe, "\(strategy.id)")
+    }
+  }
+
+  @Test func w32AHostAppliesTheControllersAdditionalInsetsWhenItShowsTheView() {
+    let controller = UIViewController()
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
+    let screen = Screen(size: CGSize(width: 390, height: 844), scale: 3, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let host = ViewControllerHost(controller, screen: screen)
+    host.present()
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 57, left: 0, bottom: 39, right: 0))
+  }
+
+  @Test func contentEventsRoundTripThroughTheTokenAndReadInPlainWords() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.script = [
+      .changeContentInset(top: 44, bottom: -49), .setAdjustmentBehavior(.scrollableAxes),
+      .setAdditionalSafeArea(top: 0, bottom: 80),
+    ]
+    #expect(try ScenarioCoding.decode(ScenarioCoding.encode(scenario)) == scenario)
+    #expect(scenario.script.map(\.plainDescription) == [
+      "the app changes contentInset by top +44, bottom -49",
+      "the app sets contentInsetAdjustmentBehavior to .scrollableAxes",
+      "the app sets additionalSafeAreaInsets to top 0, bottom 80",
+    ])
+    #expect(scenario.script.map(\.catalogID) == ["change-content-inset", "set-adjustment-behavior", "set-additional-safe-area"])
+  }
+
+  @Test func theGeneratorProducesContentEventsAndFloatingSectionsUnderACollapsingHeader() throws {
+    let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 300, seed: 9)
+    let events = Set(scenarios.flatMap(\.script).map(\.catalogID))
+    #expect(events.isSuperset(of: ["change-content-inset", "set-adjustment-behavior", "set-additional-safe-area"]))
+    let withSectionHeaders = scenarios.filter { scenario in
+      scenario.content.sections.contains { ($0.headerHeight ?? scenario.content.sectionHeaderHeight) > 0 }
+    }
+    #expect(withSectionHeaders.count > 20)
+    let tall = scenarios.filter { $0.maximumHeaderHeight >= min($0.device.width, $0.device.height) - 60 }
+    #expect(tall.count > 25 && tall.count < 90)
+  }
+
+  /// A plain table with floating section headers under the collapsing header: many rows in
+  /// two sections, scrolled far enough that section 0's header pins.
+  static let floatingSections = Scenario(
+    device: Device.catalog[2],
+    content: Content(
+      sections: [
+        Content.Section(headerHeight: 28, rowHeights: Array(repeating: 44, count: 30), footerHeight: 0),
+        Content.Section(headerHeight: 28, rowHeights: Array(repeating: 44, count: 30), footerHeight: 0),
+      ]),
+    minimumHeaderHeight: 50, maximumHeaderHeight: 200, headerText: "", script: [])
+
+  @Test func pinsBelowHeaderRejectsThePublishedHeaderOnARealRun() throws {
+    let outcome = try CaseRunner.run(StretchyTableHeaderPublished(), PinsBelowHeader(), Self.floatingSections)
+    let violation = try #require(outcome.violation)
+    #expect(violation.message.contains("the pinned section 0 header"))
+  }
+
+  @Test func pinsBelowHeaderAcceptsTheFixedHeaderOnARealRunWhereSectionsPin() throws {
+    let outcome = try CaseRunner.run(StretchyTableHeaderFixed(), PinsBelowHeader(), Self.floatingSections)
+    #expect(outcome.violation == nil)
+    // Not vacuous: section headers did pin while the header was on screen.
+    let pinned = outcome.run.observations.filter { observation in
+      observation.elements.contains { element in
+        if case .sectionHeader = element.kind { return element.isPinned }
+        return false
+      }
+    }
+    #expect(pinned.count > 10)
+  }
+}

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import ScrollGeometry
+
+/// The SwiftUI scroll APIs that act on a release or on the position (U30 to U33).
+@Suite("SwiftUI scroll dynamics (U30 to U33)")
+struct SwiftUIScrollDynamicsTests {
+  struct Targets: View {
+    let kind: ScrollTargetKind
+    var body: some View {
+      ScrollView {
+        LazyVStack(spacing: 0) { ForEach(0..<50) { _ in Color.gray.frame(height: 100) } }
+          .scrollTargetLayout()
+      }
+      .scrollTargetBehavior(AnyTargetBehavior(kind: kind))
+    }
+  }
+
+  struct AnyTargetBehavior: ScrollTargetBehavior {
+    let kind: ScrollTargetKind
+    var _kind: ScrollTargetKind { kind }
+  }
+
+  @Test func u30PagingRetargetsAFlingOnePageAtMost() throws {
+    let host = try Phone.host(Targets(kind: .paging))
+    // iPhone 14: visible height 844 − 47 − 34 = 763; the top edge is −47.
+    host.drag(by: -100)
+    host.fling(velocity: -3000)
+    // The natural target 53 + 3 · 499 = 1550 is two pages on; the release moves one page.
+    #expect(abs(host.contentOffset.y - 716) <= 1e-6)
+    host.drag(by: 50)
+    host.release()
+    // No velocity: the page nearest the offset (666), the same page.
+    #expect(abs(host.contentOffset.y - 716) <= 1e-6)
+  }
+
+  @Test func u30ViewAlignedRetargetsToTheTargetNearestTheNaturalOne() throws {
+    let host = try Phone.host(Targets(kind: .viewAligned))
+    host.drag(by: -100)  // offset 53
+    host.fling(velocity: -1000)  // natural 53 + 499 = 552
+    // The item whose top (600) sits at the visible top: offset 553.
+    #expect(abs(host.contentOffset.y - 553) <= 1e-6)
+    #expect(ScrollTargets.releaseTarget(
+      .paging, natural: 1550, liftOffset: 53, range: -47...4000, page: 763, topInset: 47, targetTops: []) == 716)
+  }
+
+  final class Box {
+    var id: Int?
+    var position = ScrollPosition(idType: Int.self)
+  }
+
+  struct Positioned: View {
+    let box: Box
+    let byID: Bool
+    var body: some View {
+      let list = ScrollView {
+        LazyVStack(spacing: 0) { ForEach(0..<50) { _ in Color.gray.frame(height: 100) } }
+          .scrollTargetLayout()
+      }
+      if byID {
+        return list.scrollPosition(id: Binding(get: { box.id }, set: { box.id = $0 }))
+      }
+      return list.scrollPosition(Binding(get: { box.position }, set: { box.position = $0 }))
+    }
+  }
+
+  @Test func u31ScrollPositionIDFollowsTheUserAndScrollsWhenSet() throws {
+    let box = Box()
+    let host = try Phone.host(Positioned(box: box, byID: true))
+    #expect(box.id == nil)
+    host.drag(by: -250)  // offset 203: the visible area starts at 250, in item 2
+    #expect(box.id == 2)
+    host.release()
+    box.id = 10
+    host.redeliverDidScroll()  // the app's state change updates the view
+    #expect(abs(host.contentOffset.y - (1000 - 47)) <= 1e-6)
+    #expect(box.id == 10)
+  }
+
+  @Test func u32ScrollPositionScrollsToAnEdgeAnOffsetAndWritesBackTheUsersPlace() throws {
+    let box = Box()
+    let host = try Phone.host(Positioned(box: box, byID: false))
+    box.position.scrollTo(edge: .bottom)
+    host.redeliverDidScroll()
+    #expect(host.contentOffset.y == host.maximumContentOffsetY)
+    box.position.scrollTo(y: 500)
+    host.redeliverDidScroll()
+    #expect(host.contentOffset.y == 500)
+    host.drag(by: 150)  // offset 350: the visible area starts at 397, in item 3
+    #expect(box.position.isPositionedByUser)
+    #expect(box.position.point == nil && box.position.edge == nil)
+    #expect(box.position.viewID(type: Int.self) == 3)
+    host.release()
+    // Asking again for the same offset scrolls again.
+    box.position.scrollTo(y: 500)
+    host.redeliverDidScroll()
+    #expect(host.contentOffset.y == 500)
+    box.position.scrollTo(y: 100_000)
+    host.redeliverDidScroll()
+    #expect(host.contentOffset.y == host.maximumContentOffsetY)
+  }
+
+  @Test func u33AFlingsMomentumIsTheDeceleratingPhase() throws {
+    final class Phases { var all: [ScrollPhase] = [] }
+    struct Phased: View {
+      let phases: Phases
+      var body: some View {
+        ScrollView { Color.gray.frame(height: 5000) }
+          .onScrollPhaseChange { _, new in phases.all.append(new) }
+      }
+    }
+    let phases = Phases()
+    let host = try Phone.host(Phased(phases: phases))
+    host.drag(by: -50)
+    host.fling(velocity: -2000)
+    #expect(phases.all == [.interacting, .decelerating, .idle])
+    #expect(abs(host.contentOffset.y - (3 + 2 * 499)) <= 1e-6)
+    host.drag(by: -20)
+    host.release()
+    #expect(phases.all == [.interacting, .decelerating, .idle, .interacting, .idle])
+  }
+}
