@@ -34,7 +34,7 @@ open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) {
     self.rootViewController = rootViewController
     super.init()
-    rootViewController.parent = self
+    addChild(rootViewController)
   }
 
   /// The container view, which lays the root's view out under the bar.
@@ -50,15 +50,6 @@ open class UINavigationController: UIViewController {
     view.addSubview(child)
     trackScrollView()
   }
-
-  // MARK: Appearance, forwarded to the root (C9)
-
-  open override func viewWillAppear(_ animated: Bool) { rootViewController.viewWillAppear(animated) }
-  open override func viewIsAppearing(_ animated: Bool) { rootViewController.viewIsAppearing(animated) }
-  open override func viewDidAppear(_ animated: Bool) { rootViewController.viewDidAppear(animated) }
-  open override func viewWillDisappear(_ animated: Bool) { rootViewController.viewWillDisappear(animated) }
-  open override func viewDidDisappear(_ animated: Bool) { rootViewController.viewDidDisappear(animated) }
-  open override func viewWillTransition(to size: CGSize) { rootViewController.viewWillTransition(to: size) }
 
   // MARK: The bar
 

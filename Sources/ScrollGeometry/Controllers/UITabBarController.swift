@@ -23,7 +23,7 @@ open class UITabBarController: UIViewController {
   public init(selectedViewController: UIViewController) {
     self.selectedViewController = selectedViewController
     super.init()
-    selectedViewController.parent = self
+    addChild(selectedViewController)
   }
 
   open override func loadView() {
@@ -39,15 +39,6 @@ open class UITabBarController: UIViewController {
     let content = (child as? UIScrollView) ?? (child.subviews.first as? UIScrollView)
     content?.isContentViewOfContainerController = true
   }
-
-  // MARK: Appearance, forwarded to the selected controller (C9)
-
-  open override func viewWillAppear(_ animated: Bool) { selectedViewController.viewWillAppear(animated) }
-  open override func viewIsAppearing(_ animated: Bool) { selectedViewController.viewIsAppearing(animated) }
-  open override func viewDidAppear(_ animated: Bool) { selectedViewController.viewDidAppear(animated) }
-  open override func viewWillDisappear(_ animated: Bool) { selectedViewController.viewWillDisappear(animated) }
-  open override func viewDidDisappear(_ animated: Bool) { selectedViewController.viewDidDisappear(animated) }
-  open override func viewWillTransition(to size: CGSize) { selectedViewController.viewWillTransition(to: size) }
 
   /// The tab bar's top edge in the container's coordinates: its height above the home
   /// indicator (the container's bottom safe area) (W15).

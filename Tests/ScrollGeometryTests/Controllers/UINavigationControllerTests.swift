@@ -239,6 +239,20 @@ private func show(
     #expect(root.calls.suffix(5) == ["willDisappear", "didDisappear", "willAppear", "isAppearing", "didAppear"])
   }
 
+  @Test func c20NestedContainersForwardAppearanceAndSizeChangesEvenWhenAnOverrideSkipsSuper() {
+    let root = CountingController()
+    let navigation = SilentNavigationController(rootViewController: root)
+    let tabs = UITabBarController(selectedViewController: navigation)
+    #expect(tabs.children.count == 1 && tabs.children[0] === navigation && navigation.children[0] === root)
+    #expect(root.navigationController === navigation && root.tabBarController === tabs)
+    let host = ViewControllerHost(tabs, screen: iPhone12)
+    host.present()
+    #expect(navigation.heard == ["willAppear"])
+    #expect(root.calls == ["willAppear", "isAppearing", "didAppear"])
+    host.transition(to: iPhone12Landscape)
+    #expect(root.calls.last == "transition 844x390")
+  }
+
   @Test func w15TabBarAddsItsHeightAboveTheHomeIndicator() {
     let table = tableController()
     let tabs = UITabBarController(selectedViewController: UINavigationController(rootViewController: table))
@@ -266,4 +280,14 @@ private final class CountingController: UIViewController {
   override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
   override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
   override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+  override func viewWillTransition(to size: CGSize) {
+    super.viewWillTransition(to: size)
+    calls.append("transition \(Int(size.width))x\(Int(size.height))")
+  }
+}
+
+/// A navigation controller whose `viewWillAppear` forgets `super`: UIKit still forwards (C20).
+private final class SilentNavigationController: UINavigationController {
+  var heard: [String] = []
+  override func viewWillAppear(_ animated: Bool) { heard.append("willAppear") }
 }
