@@ -80,10 +80,13 @@ import Testing
     #expect(events.contains(.statusBar(hidden: true)) && events.contains(.statusBar(hidden: false)))
     #expect(events.filter { $0 == .rotate }.count == 2)
     #expect(events.contains(.pushAndPop))
+    #expect(events.contains(.navigationBar(hidden: true)) && events.contains(.navigationBar(hidden: false)))
+    #expect(events.contains(.tabSwitch) && events.contains(.presentAndDismiss(fullScreen: false)))
+    #expect(events.contains(.presentAndDismiss(fullScreen: true)))
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 33)
     #expect(events.contains(.changeContentInset(top: 44, bottom: 44)) && events.contains(.changeContentInset(top: -44, bottom: -44)))
     #expect(events.contains(.setAdditionalSafeArea(top: 44, bottom: 49)) && events.contains(.setAdditionalSafeArea(top: 0, bottom: 0)))
-    // Each of the 7 pairs: where it starts, and both edges before and after it (C32).
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 21)
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 7)
+    // Each of the 11 pairs: where it starts, and both edges before and after it (C32).
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 11)
   }
 }
