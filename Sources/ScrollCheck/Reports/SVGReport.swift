@@ -372,6 +372,11 @@ public struct SVGReport {
       for rect in outside where rect.width > 0 && rect.height > 0 {
         canvas.rect(scaled(rect), cls: "safe-area", fill: "#8c8c8c", opacity: "0.45")
       }
+      // The bars themselves, over everything (Z3).
+      for bar in observation.systemBars where bar.kind != .statusBar && bar.kind != .homeIndicator {
+        let (cls, fill) = Self.style(of: bar.kind)
+        canvas.rect(scaled(bar.frame), cls: cls, fill: fill, opacity: "0.6", stroke: "#333333")
+      }
     }
     for mark in marks {
       canvas.rect(scaled(mark), cls: "mark", fill: "#ff0000", opacity: "0.45", stroke: "#d0021b")
@@ -395,6 +400,8 @@ public struct SVGReport {
       ("section-header", "#f5a623", "section header"), ("section-footer", "#f8e71c", "section footer"),
       ("table-footer", "#7ed321", "table footer"),
       ("safe-area", "#8c8c8c", "status bar, home indicator (outside the safe area)"),
+      ("navigation-bar", "#9b59b6", "navigation bar"), ("tab-bar", "#16a085", "tab bar"),
+      ("keyboard", "#34495e", "keyboard"),
       ("mark", "#ff0000", "what breaks the rule"), ("arrow", "#0b5cd5", "the finger's movement"),
       ("clipped-text", "#d0021b", "red text: cut off"),
     ]
@@ -424,6 +431,16 @@ public struct SVGReport {
     return y + 6
   }
 
+  /// The class and colour of a bar over the content.
+  static func style(of kind: SystemBar.Kind) -> (String, String) {
+    switch kind {
+    case .navigationBar: return ("navigation-bar", "#9b59b6")
+    case .tabBar: return ("tab-bar", "#16a085")
+    case .keyboard: return ("keyboard", "#34495e")
+    case .statusBar, .homeIndicator: return ("safe-area", "#8c8c8c")
+    }
+  }
+
   static func style(of kind: ElementKind) -> (String, String) {
     switch kind {
     case .tableHeader: return ("table-header", "#4a90d9")
@@ -431,7 +448,9 @@ public struct SVGReport {
     case .row: return ("row", "#ffffff")
     case .sectionHeader: return ("section-header", "#f5a623")
     case .sectionFooter: return ("section-footer", "#f8e71c")
-    case .swiftUI(let name): return name == "header" ? ("header", "#4a90d9") : ("item", "#ffffff")
+    case .swiftUI(let name):
+      if name == "navigation bar" { return ("navigation-bar", "#9b59b6") }
+      return name == "header" ? ("header", "#4a90d9") : ("item", "#ffffff")
     case .view: return ("view", "#4a90d9")
     }
   }

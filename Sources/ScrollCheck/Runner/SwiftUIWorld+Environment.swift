@@ -3,7 +3,11 @@ import ScrollGeometry
 extension SwiftUIWorld {
   /// The device's screen in the current orientation, as the environment leaves it.
   var currentScreen: Screen {
-    var screen = environment.apply(to: scenario.device.screen(landscape: isLandscape))
+    let bare = scenario.device.screen(landscape: isLandscape)
+    let applied = environment.apply(to: bare)
+    let keyboard = applied.safeAreaInsets.bottom > bare.safeAreaInsets.bottom ? applied.safeAreaInsets.bottom : nil
+    var screen = Self.screen(applied, with: scenario.container, metrics: scenario.device.barMetrics, keyboardBottom: keyboard)
+    // The hosting controller's additionalSafeAreaInsets add to what the bars leave it (W32).
     screen.safeAreaInsets = screen.safeAreaInsets + additionalSafeAreaInsets
     return screen
   }
@@ -37,4 +41,27 @@ extension SwiftUIWorld {
   /// Navigation away and back: SwiftUI keeps the scroll position and state of a view that
   /// stays in the navigation stack; the host updates again on return.
   public func leaveAndReturn() { host.redeliverUpdate() }
+
+  /// `toolbar(.hidden, for: .navigationBar)` set or cleared: the view is rebuilt with the
+  /// bar hidden or shown, at once (W17). No-op without a navigation stack.
+  public func setNavigationBar(hidden: Bool) {
+    guard scenario.container.navigationBar != nil, navigationBarHidden != hidden else { return }
+    // A view resting at its top edge stays at its top edge (S16), large title expanded (U26).
+    let wasAtTop = host.isAtRest && abs(host.contentOffset.y - host.minimumContentOffsetY) < 1e-9
+    navigationBarHidden = hidden
+    host.replaceRootView(makeView(itemCount))
+    if wasAtTop, host.contentOffset.y != host.expandedTopOffsetY {
+      host.setContentOffset(CGPoint(x: host.contentOffset.x, y: host.expandedTopOffsetY), animated: false)
+    }
+  }
+
+  /// A `TabView` switching away and back keeps the tab's state; the host updates on return.
+  public func switchTabAwayAndBack() {
+    guard scenario.container.tabBar else { return }
+    host.redeliverUpdate()
+  }
+
+  /// `.sheet` or `.fullScreenCover` presented and dismissed: the view keeps its state and
+  /// frames; the host updates on dismissal (W16).
+  public func presentAndDismiss(fullScreen: Bool) { host.redeliverUpdate() }
 }

@@ -10,26 +10,32 @@ public final class SwiftUIWorld: World {
   public private(set) var isLandscape: Bool
   /// The number of items the view shows now.
   public private(set) var itemCount: Int
-  /// Builds the strategy's view with a number of items.
-  let makeView: (Int) -> any View
+  /// Builds the strategy's view with a number of items, and whether the navigation bar is
+  /// hidden.
+  private let makeRootView: (Int, Bool) -> any View
   /// The keyboard and the status bar (W1, W2).
   var environment = WorldEnvironment()
+  /// Whether the app hid the navigation stack's bar (W17).
+  var navigationBarHidden = false
+
+  /// The view with a number of items, as the world shows it now.
+  func makeView(_ count: Int) -> any View { makeRootView(count, navigationBarHidden) }
   /// The hosting controller's `additionalSafeAreaInsets` (W32).
   var additionalSafeAreaInsets = UIEdgeInsets.zero
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
     self.isLandscape = scenario.device.startsInLandscape
-    let screen = scenario.device.initialScreen
+    let screen = Self.screen(scenario.device.initialScreen, with: scenario.container, metrics: scenario.device.barMetrics)
     let baseHeight = scenario.maximumHeaderHeight
     let navigationBar = scenario.container.navigationBar
-    makeView = { count in
+    makeRootView = { count, hidden in
       let view = strategy.makeView(itemCount: count, baseHeight: baseHeight)
       guard let navigationBar else { return view }
-      return SwiftUIWorld.inNavigationStack(view, navigationBar)
+      return SwiftUIWorld.inNavigationStack(view, navigationBar, hidden: hidden)
     }
     itemCount = scenario.content.rowCount
-    let view = makeView(itemCount)
+    let view = makeRootView(itemCount, false)
     host = try HostingScrollView(
       rootView: view, frame: screen.bounds, safeAreaInsets: screen.safeAreaInsets,
       contentScaleFactor: screen.scale, images: strategy.images)
@@ -40,11 +46,23 @@ public final class SwiftUIWorld: World {
   /// The strategy's view as the root of a `NavigationStack` titled "Title" (U26): a large
   /// title where UIKit's bar would show one (W11), inline otherwise. SwiftUI's bars are
   /// always drawn over the content, so translucency changes nothing here.
-  static func inNavigationStack(_ view: any View, _ bar: Container.NavigationBar) -> any View {
+  static func inNavigationStack(_ view: any View, _ bar: Container.NavigationBar, hidden: Bool = false) -> any View {
     let mode: TitleDisplayMode =
       !bar.asksForLargeTitle ? .inline : bar.largeTitleDisplayMode == .always ? .large : .automatic
     let titled = view.navigationTitle("Title").navigationBarTitleDisplayMode(mode)
+      .toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
     return NavigationStack { titled }
+  }
+
+  /// The screen the hosted view sees: a `TabView`'s tab bar adds to the bottom safe area
+  /// above the home indicator, unless a taller keyboard covers it (W15, W1).
+  static func screen(_ screen: Screen, with container: Container, metrics: BarMetrics, keyboardBottom: CGFloat? = nil) -> Screen {
+    guard container.tabBar else { return screen }
+    var screen = screen
+    let home = screen.safeAreaInsets.bottom
+    let bar = metrics.tabBarHeight(in: screen.size)
+    screen.safeAreaInsets.bottom = max(keyboardBottom ?? home, home + bar)
+    return screen
   }
 
   public func appear() {

@@ -65,6 +65,9 @@ public final class TableWorld: World {
     let shown = scenario.container.wrap(controller, metrics: scenario.device.barMetrics)
     self.host = ViewControllerHost(shown, screen: scenario.device.initialScreen, recorder: recorder)
     self.textSetter = setHeaderText
+    updateHomeIndicator()
+    // The bars over the table, for pictures (Z3).
+    recorder.systemBars = { [weak self] in self?.systemBars() ?? [] }
   }
 
   /// The size of the storyboard table's frame when it is decoded: the canvas (C1), or the
@@ -129,6 +132,7 @@ public final class TableWorld: World {
 
   public func rotate() {
     isLandscape.toggle()
+    updateHomeIndicator()
     host.transition(to: currentScreen)
   }
 

@@ -11,6 +11,12 @@ extension World {
   public func reloadData() {}
   /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
   public func leaveAndReturn() {}
+  /// The app hides or shows the navigation bar (W14).
+  public func setNavigationBar(hidden: Bool) {}
+  /// The user switches to another tab and back (W15).
+  public func switchTabAwayAndBack() {}
+  /// A sheet or a full-screen controller is presented and dismissed (W16).
+  public func presentAndDismiss(fullScreen: Bool) {}
   /// The app adds to the scroll view's `contentInset` (W30).
   public func changeContentInset(top: CGFloat, bottom: CGFloat) {}
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

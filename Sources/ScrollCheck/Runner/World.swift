@@ -32,6 +32,12 @@ public protocol World: AnyObject {
   func reloadData()
   /// A controller is pushed over this one and popped back, or a tab switch away and back (C9).
   func leaveAndReturn()
+  /// The app hides or shows the navigation bar, animated (W14); a no-op without one.
+  func setNavigationBar(hidden: Bool)
+  /// The user switches to another tab and back (W15); a no-op without a tab bar.
+  func switchTabAwayAndBack()
+  /// A sheet or a full-screen controller is presented over this one and dismissed (W16).
+  func presentAndDismiss(fullScreen: Bool)
   /// The app adds to the scroll view's `contentInset` (W30).
   func changeContentInset(top: CGFloat, bottom: CGFloat)
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

@@ -61,6 +61,14 @@ public struct WorldDriver {
     case .pushAndPop:
       settle()
       world.leaveAndReturn()
+    case .navigationBar(let hidden):
+      world.setNavigationBar(hidden: hidden)
+    case .tabSwitch:
+      settle()
+      world.switchTabAwayAndBack()
+    case .presentAndDismiss(let fullScreen):
+      settle()
+      world.presentAndDismiss(fullScreen: fullScreen)
     case .changeContentInset(let top, let bottom):
       world.changeContentInset(top: top, bottom: bottom)
     case .setAdjustmentBehavior(let behaviour):

@@ -32,6 +32,13 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A controller is pushed over this one and popped back (or the user switches to another
   /// tab and back): the view disappears and appears again.
   case pushAndPop
+  /// The app hides or shows the navigation bar, animated (W14).
+  case navigationBar(hidden: Bool)
+  /// The user switches to another tab and back (W15, C20).
+  case tabSwitch
+  /// A sheet (or, `fullScreen`, a full-screen controller) is presented over this controller
+  /// and dismissed (W16).
+  case presentAndDismiss(fullScreen: Bool)
   // Content events (issue 9, content half): tags 40-59 in `ScenarioCoding`.
   /// The app's own share of the scroll view's `contentInset` (a banner or toolbar of its
   /// own) grows by `top` and `bottom`; a negative value takes back what it added, never
@@ -48,8 +55,10 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// text or orientation).
   public var isGesture: Bool {
     switch self {
-    case .drag, .release, .fling, .setContentOffset, .statusBarTap, .pushAndPop: return true
-    case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData: return false
+    case .drag, .release, .fling, .setContentOffset, .statusBarTap, .pushAndPop, .tabSwitch, .presentAndDismiss:
+      return true
+    case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData, .navigationBar:
+      return false
     case .changeContentInset, .setAdjustmentBehavior, .setAdditionalSafeArea: return false
     }
   }
@@ -78,6 +87,10 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .statusBarTap: return "tap the status bar"
     case .reloadData: return "reloadData()"
     case .pushAndPop: return "push a controller over it and pop back"
+    case .navigationBar(let hidden): return hidden ? "hide the navigation bar, animated" : "show the navigation bar, animated"
+    case .tabSwitch: return "switch to another tab and back"
+    case .presentAndDismiss(let fullScreen):
+      return fullScreen ? "present a full-screen controller over it and dismiss it" : "present a sheet over it and dismiss it"
     case .changeContentInset(let top, let bottom):
       return "the app changes contentInset by top \(top.signedDescription), bottom \(bottom.signedDescription)"
     case .setAdjustmentBehavior(let behaviour):

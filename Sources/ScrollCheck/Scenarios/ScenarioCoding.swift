@@ -161,6 +161,13 @@ struct ByteWriter {
       write(11)
     case .fling(let velocity):
       write(12); write(velocity)
+    // Containers and bars (tags 20-39).
+    case .navigationBar(let hidden):
+      write(20); write(hidden)
+    case .tabSwitch:
+      write(21)
+    case .presentAndDismiss(let fullScreen):
+      write(22); write(fullScreen)
     case .changeContentInset(let top, let bottom):
       write(40); write(top); write(bottom)
     case .setAdjustmentBehavior(let behaviour):
@@ -358,6 +365,10 @@ struct ByteReader {
     case 10: return .reloadData
     case 11: return .pushAndPop
     case 12: return .fling(velocity: try readCGFloat(in: -100_000...100_000, "a fling velocity"))
+    // Containers and bars (tags 20-39).
+    case 20: return .navigationBar(hidden: try readBool())
+    case 21: return .tabSwitch
+    case 22: return .presentAndDismiss(fullScreen: try readBool())
     case 40:
       return .changeContentInset(
         top: try readCGFloat(in: -1_000...1_000, "a content inset change"),

@@ -57,7 +57,22 @@ public enum ScriptEventCatalog {
       explanation: "reloadData() on the table, then the layout cycle that follows (T11); a SwiftUI view updates again with the same items."),
     Entry(
       id: "push-pop", summary: "a controller is pushed over this one and popped back (or a tab switch away and back)",
-      explanation: "viewWillDisappear, viewDidDisappear, then viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9); the views keep their state, so the offset is where UIKit keeps it."),
+      explanation: "viewWillDisappear, viewDidDisappear, then viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9); the views keep their state, so the offset is where UIKit keeps it. Inside a navigation controller the calls pass through it (C20) and the bar, its large title included, is as the view left it."),
+    Entry(
+      id: "navigation-bar-hide", summary: "the app hides the navigation bar, animated",
+      explanation: "setNavigationBarHidden(true, animated: true): over 0.2 s (12 frames at 60 Hz) the bar and any large title leave the safe area's top, each frame a layout cycle (W14). A view resting at its top edge follows it (S16); an offset kept in range stays (S11). No-op outside a navigation controller."),
+    Entry(
+      id: "navigation-bar-show", summary: "the app shows the navigation bar again, animated",
+      explanation: "The inverse of navigation-bar-hide: the bar comes back over 12 frames, the large title as it was (W13, W14)."),
+    Entry(
+      id: "tab-switch", summary: "the user switches to another tab and back",
+      explanation: "The tab bar controller's selected controller disappears (viewWillDisappear, viewDidDisappear) and appears again (viewWillAppear, viewIsAppearing, a layout cycle, viewDidAppear), the calls passing through the containers (C9, C20); its views keep their state, so the offset is kept. No-op outside a tab bar controller."),
+    Entry(
+      id: "present-sheet", summary: "a sheet is presented over the controller and dismissed",
+      explanation: "A page sheet (UIKit's default .automatic style since iOS 13) leaves the presenting controller in the window: it hears no appearance calls and its views keep their frames and safe area (W16); the step is recorded as the sheet's dismissal. The SwiftUI world (.sheet) behaves the same."),
+    Entry(
+      id: "present-full-screen", summary: "a full-screen controller is presented over the controller and dismissed",
+      explanation: "A .fullScreen presentation removes the presenting controller's view: viewWillDisappear and viewDidDisappear, then on dismissal viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9, W16), as a push and pop."),
     Entry(
       id: "change-content-inset", summary: "the app changes contentInset after appearance (top, bottom)",
       explanation: "The app adds to the scroll view's contentInset.top and .bottom, as an app does for a banner or a toolbar of its own, or takes back what it added (never more: its own share stays at zero or above), then a layout cycle. The offset does not move while it stays in the new range; at rest an offset left outside it is pulled back to its nearest edge (W30, S11). The SwiftUI world does not apply it yet (its equivalent, contentMargins, needs undocumented choices about pinned headers under margins)."),
@@ -90,6 +105,9 @@ extension GestureEvent {
     case .statusBarTap: return "status-bar-tap"
     case .reloadData: return "reload-data"
     case .pushAndPop: return "push-pop"
+    case .navigationBar(let hidden): return hidden ? "navigation-bar-hide" : "navigation-bar-show"
+    case .tabSwitch: return "tab-switch"
+    case .presentAndDismiss(let fullScreen): return fullScreen ? "present-full-screen" : "present-sheet"
     case .changeContentInset: return "change-content-inset"
     case .setAdjustmentBehavior: return "set-adjustment-behavior"
     case .setAdditionalSafeArea: return "set-additional-safe-area"

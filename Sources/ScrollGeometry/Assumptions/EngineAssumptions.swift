@@ -85,6 +85,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("one", "one, already at the window's safe area"),
         ("two", "two: the first before the safe area arrives (insets 0), then one with it"),
       ]),
+    Assumption(
+      id: "W13", topic: "what a large title's collapse follows while the content scrolls",
+      alternatives: [
+        ("offset", "the content's top on screen, contentInset.top not counted"),
+        ("inset", "the top of the inset area: contentInset.top counted"),
+      ]),
   ]
 
   /// The defaults everywhere.

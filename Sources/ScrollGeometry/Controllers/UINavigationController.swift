@@ -34,7 +34,7 @@ open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) {
     self.rootViewController = rootViewController
     super.init()
-    rootViewController.parent = self
+    addChild(rootViewController)
   }
 
   /// The container view, which lays the root's view out under the bar.
@@ -50,15 +50,6 @@ open class UINavigationController: UIViewController {
     view.addSubview(child)
     trackScrollView()
   }
-
-  // MARK: Appearance, forwarded to the root (C9)
-
-  open override func viewWillAppear(_ animated: Bool) { rootViewController.viewWillAppear(animated) }
-  open override func viewIsAppearing(_ animated: Bool) { rootViewController.viewIsAppearing(animated) }
-  open override func viewDidAppear(_ animated: Bool) { rootViewController.viewDidAppear(animated) }
-  open override func viewWillDisappear(_ animated: Bool) { rootViewController.viewWillDisappear(animated) }
-  open override func viewDidDisappear(_ animated: Bool) { rootViewController.viewDidDisappear(animated) }
-  open override func viewWillTransition(to size: CGSize) { rootViewController.viewWillTransition(to: size) }
 
   // MARK: The bar
 
@@ -146,12 +137,18 @@ open class UINavigationController: UIViewController {
   func trackedViewDidScroll(_ scrollView: UIScrollView) {
     let previousY = lastTrackedOffsetY
     lastTrackedOffsetY = scrollView.contentOffset.y
+    if hidesBarsOnSwipe, scrollView.isTracking { followSwipe(of: scrollView) }
     guard showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1, !isNavigationBarHidden else { return }
     let full = BarMetrics.largeTitleHeight
     let height: CGFloat
     if rootExtendsUnderBar {
       let collapsedBottom = view.safeAreaInsets.top + barHeight
-      height = min(full, max(0, contentTop(of: scrollView) - collapsedBottom))
+      // W13's alternative: the title follows the top of the inset area, contentInset.top
+      // counted (under a stretchy header's large top inset it collapses as soon as the content scrolls).
+      let inset = scrollView.contentInset.top
+      if inset != 0 { EngineAssumptions.exercised("W13") }
+      let counted = EngineAssumptions.uses("inset", for: "W13") ? inset : 0
+      height = min(full, max(0, contentTop(of: scrollView) - counted - collapsedBottom))
     } else {
       // The view moves with the bar, so the title follows the scrolled distance below the
       // top instead: each point scrolled takes a point of title, and the view, laid out
@@ -162,6 +159,21 @@ open class UINavigationController: UIViewController {
     guard height != largeTitleVisibleHeight else { return }
     largeTitleVisibleHeight = height
     (view as? NavigationContainerView)?.layOutChild()
+  }
+
+  /// How far the finger must move up (down) in one drag for `hidesBarsOnSwipe` to hide (show)
+  /// the bar (W14).
+  public static let swipeThreshold: CGFloat = 10
+
+  /// `hidesBarsOnSwipe`: a drag whose finger moved up past the threshold hides the bar, one
+  /// that moved down past it shows it, at once (W14).
+  func followSwipe(of scrollView: UIScrollView) {
+    let moved = scrollView.fingerTranslation
+    if moved < -Self.swipeThreshold, !isNavigationBarHidden {
+      setNavigationBarHidden(true, animated: false)
+    } else if moved > Self.swipeThreshold, isNavigationBarHidden {
+      setNavigationBarHidden(false, animated: false)
+    }
   }
 
   /// At the end of a release a half-collapsed large title snaps open or closed, whichever is

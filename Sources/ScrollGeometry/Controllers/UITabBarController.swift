@@ -14,12 +14,16 @@ open class UITabBarController: UIViewController {
   public var barMetrics = BarMetrics(idiom: .phone)
   /// Whether the tab bar is translucent. Default true: the selected view extends under it.
   public var isTabBarTranslucent = true
+  /// The screen's own bottom inset (the home indicator), when the container's bottom safe
+  /// area also holds a keyboard (W1): the tab bar stands on the home indicator, and the
+  /// keyboard, when taller, covers it (W15). Nil: the container's bottom safe area.
+  public var homeIndicatorInset: CGFloat?
 
   /// Creates a tab bar controller showing `selectedViewController`.
   public init(selectedViewController: UIViewController) {
     self.selectedViewController = selectedViewController
     super.init()
-    selectedViewController.parent = self
+    addChild(selectedViewController)
   }
 
   open override func loadView() {
@@ -36,19 +40,10 @@ open class UITabBarController: UIViewController {
     content?.isContentViewOfContainerController = true
   }
 
-  // MARK: Appearance, forwarded to the selected controller (C9)
-
-  open override func viewWillAppear(_ animated: Bool) { selectedViewController.viewWillAppear(animated) }
-  open override func viewIsAppearing(_ animated: Bool) { selectedViewController.viewIsAppearing(animated) }
-  open override func viewDidAppear(_ animated: Bool) { selectedViewController.viewDidAppear(animated) }
-  open override func viewWillDisappear(_ animated: Bool) { selectedViewController.viewWillDisappear(animated) }
-  open override func viewDidDisappear(_ animated: Bool) { selectedViewController.viewDidDisappear(animated) }
-  open override func viewWillTransition(to size: CGSize) { selectedViewController.viewWillTransition(to: size) }
-
   /// The tab bar's top edge in the container's coordinates: its height above the home
   /// indicator (the container's bottom safe area) (W15).
   public var tabBarTop: CGFloat {
-    view.bounds.height - view.safeAreaInsets.bottom - barMetrics.tabBarHeight(in: view.bounds.size)
+    view.bounds.height - (homeIndicatorInset ?? view.safeAreaInsets.bottom) - barMetrics.tabBarHeight(in: view.bounds.size)
   }
 }
 
@@ -69,7 +64,8 @@ final class TabBarContainerView: UIView {
     let frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bottom))
     if child.frame != frame { child.frame = frame }
     var insets = safeAreaInsets
-    insets.bottom = max(0, bottom - barTop)
+    // A keyboard taller than the tab bar covers it (W1, W15).
+    insets.bottom = max(0, safeAreaInsets.bottom - (bounds.height - bottom), bottom - barTop)
     // The child's own additionalSafeAreaInsets add to what the bar leaves (W32).
     child.safeAreaInsets = insets + controller.selectedViewController.additionalSafeAreaInsets
     child.passSafeAreaToPinnedSubviews()

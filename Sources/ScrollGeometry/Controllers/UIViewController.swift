@@ -52,6 +52,20 @@ open class UIViewController {
   /// The container controller this one is a child of (a navigation or tab bar controller).
   public internal(set) weak var parent: UIViewController?
 
+  /// The controllers this one shows in its view, as a container does (UIKit's `children`).
+  public private(set) var children: [UIViewController] = []
+
+  /// Whether appearance calls pass on to `children` (C20). True, as UIKit's default; a
+  /// container that sends them itself overrides it to return false.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Makes `child` a child of this controller (`addChild(_:)`): it hears the appearance and
+  /// size-change calls this one hears (C20).
+  public func addChild(_ child: UIViewController) {
+    child.parent = self
+    children.append(child)
+  }
+
   /// The nearest navigation controller above this one, if any.
   public var navigationController: UINavigationController? {
     var candidate = parent
@@ -136,6 +150,9 @@ open class UIViewController {
   /// Called after the view left the window (C9).
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Called before the view changes to `size` (rotation, C7).
-  open func viewWillTransition(to size: CGSize) {}
+  /// Called before the view changes to `size` (rotation, C7). UIKit's own implementation
+  /// passes the call on to the children, so an override calls `super` (C20).
+  open func viewWillTransition(to size: CGSize) {
+    for child in children { child.viewWillTransition(to: size) }
+  }
 }

@@ -34,13 +34,13 @@ public final class ViewControllerHost {
       UIViewController.$screenSizeAtLoad.withValue(screen.size) { viewController.view }
     }
     attachScrollViews()
-    viewController.viewWillAppear(false)
+    viewController.deliver(.willAppear)
     apply(screen, to: view)
-    viewController.viewIsAppearing(false)
+    viewController.deliver(.isAppearing)
     view.setNeedsLayout()
     let passes = layoutIfNeeded()
     recordEverywhere(.layoutPass(passes))
-    viewController.viewDidAppear(false)
+    viewController.deliver(.didAppear)
     if viewController.view.needsLayoutInHierarchy {
       recordEverywhere(.layoutPass(layoutIfNeeded()))
     }
@@ -49,17 +49,17 @@ public final class ViewControllerHost {
   /// The view leaves the screen (a push over it, a tab switch): `viewWillDisappear`, then
   /// `viewDidDisappear` (C9). The views keep their state.
   public func disappear() {
-    viewController.viewWillDisappear(false)
-    viewController.viewDidDisappear(false)
+    viewController.deliver(.willDisappear)
+    viewController.deliver(.didDisappear)
   }
 
   /// The view comes back (a pop, a tab switch back): `viewWillAppear`, `viewIsAppearing`,
   /// a layout cycle, `viewDidAppear` (C9). Records `.layoutPass`.
   public func reappear() {
-    viewController.viewWillAppear(false)
-    viewController.viewIsAppearing(false)
+    viewController.deliver(.willAppear)
+    viewController.deliver(.isAppearing)
     recordEverywhere(.layoutPass(layoutIfNeeded()))
-    viewController.viewDidAppear(false)
+    viewController.deliver(.didAppear)
     if viewController.view.needsLayoutInHierarchy {
       recordEverywhere(.layoutPass(layoutIfNeeded()))
     }
@@ -81,6 +81,13 @@ public final class ViewControllerHost {
   public func changeSafeArea(to insets: UIEdgeInsets, recording cause: ObservationCause) {
     screen.safeAreaInsets = insets
     viewController.view.safeAreaInsets = insets + viewController.additionalSafeAreaInsets
+    layoutIfNeeded()
+    recordEverywhere(cause)
+  }
+
+  /// Runs a layout cycle after a container changed its bars (a frame of the navigation bar's
+  /// hide or show animation, W14) and records `cause`.
+  public func layOutAndRecord(_ cause: ObservationCause) {
     layoutIfNeeded()
     recordEverywhere(cause)
   }

@@ -108,6 +108,10 @@ public struct Observation: Hashable, Sendable {
   public var frameInRootView: CGRect?
   /// The root view's bounds: the area the controller's view covers, safe area included (O1).
   public var rootViewBounds: CGRect?
+  /// The bars drawn over the scroll view (status bar, navigation and tab bars, home
+  /// indicator, keyboard), in its coordinates, for pictures (Z3); empty unless the world
+  /// describes them (`TraceRecorder.systemBars`).
+  public var systemBars: [SystemBar] = []
 
   /// Creates an observation from every recorded fact.
   public init(

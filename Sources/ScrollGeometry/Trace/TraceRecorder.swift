@@ -53,6 +53,10 @@ public final class TraceRecorder {
 
   public init() {}
 
+  /// Describes the bars over the scroll view at the moment of an observation, for pictures;
+  /// set by the world that knows them.
+  public var systemBars: (() -> [SystemBar])?
+
   /// Runs a change the world makes (not the app's code): not noted as an app change.
   public func worldChange(_ change: () -> Void) {
     let wasApplying = isApplyingWorldChange
@@ -71,10 +75,11 @@ public final class TraceRecorder {
         step: step, observationIndex: trace.observations.count, contentOffsetY: contentOffsetY, content: content))
   }
 
-  /// Appends an observation, stamping it with the current step.
+  /// Appends an observation, stamping it with the current step (and the bars over it).
   public func record(_ observation: Observation) {
     var observation = observation
     observation.step = step
+    if let systemBars { observation.systemBars = systemBars() }
     trace.observations.append(observation)
   }
 

@@ -276,7 +276,9 @@ import Testing
       .drag(translation: 1, moves: 1), .release, .fling(velocity: -1000), .rotate, .insertRows(section: 0, heights: [44]),
       .deleteRows(section: 0, count: 1), .setHeaderText("x"), .setContentOffset(y: 0, animated: false),
       .keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true), .statusBar(hidden: false),
-      .statusBarTap, .reloadData, .pushAndPop, .changeContentInset(top: 1, bottom: 0), .setAdjustmentBehavior(.never),
+      .statusBarTap, .reloadData, .pushAndPop, .navigationBar(hidden: true), .navigationBar(hidden: false),
+      .tabSwitch, .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true),
+      .changeContentInset(top: 1, bottom: 0), .setAdjustmentBehavior(.never),
       .setAdditionalSafeArea(top: 0, bottom: 0),
     ]
     #expect(events.map(\.catalogID) == ScriptEventCatalog.all.map(\.id))

@@ -66,8 +66,11 @@ import Testing
     #expect(events.contains(.statusBar(hidden: true)) && events.contains(.statusBar(hidden: false)))
     #expect(events.filter { $0 == .rotate }.count == 2)
     #expect(events.contains(.pushAndPop))
+    #expect(events.contains(.navigationBar(hidden: true)) && events.contains(.navigationBar(hidden: false)))
+    #expect(events.contains(.tabSwitch) && events.contains(.presentAndDismiss(fullScreen: false)))
+    #expect(events.contains(.presentAndDismiss(fullScreen: true)))
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 11)
     #expect(events.contains(.changeContentInset(top: 44, bottom: 44)) && events.contains(.changeContentInset(top: -44, bottom: -44)))
     #expect(events.contains(.setAdditionalSafeArea(top: 44, bottom: 49)) && events.contains(.setAdditionalSafeArea(top: 0, bottom: 0)))
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 7)
   }
 }

@@ -44,7 +44,8 @@ enum ScenarioSamples {
       case .fling(let velocity): values.append(velocity)
       case .changeContentInset(let top, let bottom), .setAdditionalSafeArea(let top, let bottom): values += [top, bottom]
       case .setAdjustmentBehavior: break
-      case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop:
+      case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
+        .navigationBar, .tabSwitch, .presentAndDismiss:
         break
       }
     }

@@ -188,6 +188,48 @@ private func show(
     #expect(table.safeAreaInsets.top == CGFloat(47 + 86))
   }
 
+  @Test func w14HidesBarsOnSwipeHidesOnAnUpwardSwipeAndShowsOnADownwardOne() {
+    let table = tableController()
+    let (navigation, _) = show(table)
+    navigation.hidesBarsOnSwipe = true
+    let scroll = table.tableView!
+    scroll.drag(by: -5)
+    #expect(!navigation.isNavigationBarHidden)
+    scroll.drag(by: -10)
+    #expect(navigation.isNavigationBarHidden)
+    #expect(scroll.safeAreaInsets.top == 47)
+    scroll.release()
+    scroll.drag(by: 20)
+    #expect(!navigation.isNavigationBarHidden)
+    #expect(scroll.safeAreaInsets.top == CGFloat(47 + 44))
+  }
+
+  @Test func w13UnderTheInsetAlternativeATopInsetCollapsesTheTitle() {
+    let table = tableController()
+    table.tableView.contentInset.top = 100
+    let log = ExerciseLog()
+    let (navigation, _) = EngineAssumptions.$log.withValue(log) { show(table, largeTitles: true) }
+    EngineAssumptions.$log.withValue(log) { table.tableView.drag(by: -1) }
+    #expect(log.exercised.contains("W13"))
+    #expect(navigation.largeTitleVisibleHeight == 52)
+    let other = tableController()
+    other.tableView.contentInset.top = 100
+    let (otherNavigation, _) = show(other, largeTitles: true)
+    EngineAssumptions.$current.withValue(try! EngineAssumptions(["W13=inset"])) { other.tableView.drag(by: -1) }
+    #expect(otherNavigation.largeTitleVisibleHeight == 51)
+  }
+
+  @Test func w15TheKeyboardCoversTheTabBar() {
+    let table = tableController()
+    let tabs = UITabBarController(selectedViewController: table)
+    tabs.homeIndicatorInset = 34
+    let host = ViewControllerHost(tabs, screen: iPhone12)
+    host.present()
+    #expect(table.tableView.safeAreaInsets.bottom == 83)
+    host.changeSafeArea(to: UIEdgeInsets(top: 47, left: 0, bottom: 294, right: 0), recording: .marker("keyboard"))
+    #expect(table.tableView.safeAreaInsets.bottom == 294)
+  }
+
   @Test func c9ContainerForwardsAppearanceToItsRoot() {
     let root = CountingController()
     let (_, host) = show(root)
@@ -195,6 +237,20 @@ private func show(
     host.disappear()
     host.reappear()
     #expect(root.calls.suffix(5) == ["willDisappear", "didDisappear", "willAppear", "isAppearing", "didAppear"])
+  }
+
+  @Test func c20NestedContainersForwardAppearanceAndSizeChangesEvenWhenAnOverrideSkipsSuper() {
+    let root = CountingController()
+    let navigation = SilentNavigationController(rootViewController: root)
+    let tabs = UITabBarController(selectedViewController: navigation)
+    #expect(tabs.children.count == 1 && tabs.children[0] === navigation && navigation.children[0] === root)
+    #expect(root.navigationController === navigation && root.tabBarController === tabs)
+    let host = ViewControllerHost(tabs, screen: iPhone12)
+    host.present()
+    #expect(navigation.heard == ["willAppear"])
+    #expect(root.calls == ["willAppear", "isAppearing", "didAppear"])
+    host.transition(to: iPhone12Landscape)
+    #expect(root.calls.last == "transition 844x390")
   }
 
   @Test func w15TabBarAddsItsHeightAboveTheHomeIndicator() {
@@ -224,4 +280,14 @@ private final class CountingController: UIViewController {
   override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
   override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
   override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+  override func viewWillTransition(to size: CGSize) {
+    super.viewWillTransition(to: size)
+    calls.append("transition \(Int(size.width))x\(Int(size.height))")
+  }
+}
+
+/// A navigation controller whose `viewWillAppear` forgets `super`: UIKit still forwards (C20).
+private final class SilentNavigationController: UINavigationController {
+  var heard: [String] = []
+  override func viewWillAppear(_ animated: Bool) { heard.append("willAppear") }
 }

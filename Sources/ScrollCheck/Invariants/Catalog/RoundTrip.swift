@@ -6,14 +6,16 @@ public struct RoundTrip: Invariant {
   public init() {}
   public let id = "round-trip"
   public let families: [StrategyFamily] = StrategyFamily.allCases
-  public let summary = "an event and its inverse (keyboard, status bar, rotation, push and pop, insets) restore the drawn state"
+  public let summary = "an event and its inverse (keyboard, status bar, rotation, push and pop, insets, bars, tabs, sheets) restore the drawn state"
   public let explanation = """
     The probe hides any keyboard the scenario left up, shows the status bar, brings the \
     view to rest at its top edge and runs, each from the state the \
     last one left: the keyboard shown and hidden, the status bar hidden and shown, a \
     rotation and the rotation back, a push over the controller and the pop back, 44 points \
     added to contentInset's top and bottom and taken away again, additionalSafeAreaInsets \
-    of 44 at the top and 49 at the bottom and back to none; then, \
+    of 44 at the top and 49 at the bottom and back to none, the navigation bar hidden and \
+    shown, a switch to another tab and back, a sheet and a full-screen controller presented \
+    and dismissed (those without their container do nothing); then, \
     scrolled 150 points into the content, the keyboard shown and hidden again. After each \
     pair the view must look as it did before it: the same contentOffset, contentInset and \
     adjusted insets, the same header height and the same frame for every element on \
@@ -29,13 +31,18 @@ public struct RoundTrip: Invariant {
     ("push and pop", [.pushAndPop]),
     ("content inset change", [.changeContentInset(top: 44, bottom: 44), .changeContentInset(top: -44, bottom: -44)]),
     ("additional safe area", [.setAdditionalSafeArea(top: 44, bottom: 49), .setAdditionalSafeArea(top: 0, bottom: 0)]),
+    // Containers and bars (no-ops where the scenario has no such container).
+    ("navigation bar", [.navigationBar(hidden: true), .navigationBar(hidden: false)]),
+    ("tab switch", [.tabSwitch]),
+    ("sheet", [.presentAndDismiss(fullScreen: false)]),
+    ("full-screen presentation", [.presentAndDismiss(fullScreen: true)]),
   ]
 
   /// The keyboard away, the status bar shown, no additional safe area and the app's own
   /// insets taken back, whatever the script left: each trip starts from the environment a
   /// view first appears in.
   static let calmEnvironment: [ProbeStep] = [
-    .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)),
+    .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)), .event(.navigationBar(hidden: false)),
     .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .event(GestureEvent.takeBackAppInsets), .settle,
   ]
 

@@ -11,12 +11,13 @@ public struct StaysPut: Invariant {
   public let explanation = """
     With any keyboard the scenario left up hidden and the status bar shown, scrolled 150 \
     points into the content and at rest, the probe shows the keyboard, hides \
-    it, hides the status bar and shows it again, adds 60 points to contentInset.bottom and \
+    it, hides the status bar and shows it again, hides the navigation bar and shows it \
+    again (when the scenario has one), adds 60 points to contentInset.bottom and \
     takes them away, sets additionalSafeAreaInsets.bottom to 49 and back to 0, letting the \
     view rest after each. None of \
     these concerns the content, so the top visible row (the first row or item below the \
     bars) must keep its place on screen, to one screen pixel. A view resting at its top \
-    edge before or after a status-bar change is exempt from it: it follows the top edge, \
+    edge before or after a status-bar or navigation-bar change is exempt from it: it follows the top edge, \
     where rests-expanded says a view at the top must be. UIKit keeps an offset that stays in \
     range where it is (rule S11); a strategy that rewrites its insets or offset on every \
     layout may not.
@@ -28,6 +29,9 @@ public struct StaysPut: Invariant {
     ("after keyboard hidden", .keyboard(shown: false), false),
     ("after status bar hidden", .statusBar(hidden: true), true),
     ("after status bar shown", .statusBar(hidden: false), true),
+    // A navigation bar (no-op without one) moves the top edge as the status bar does (W14).
+    ("after navigation bar hidden", .navigationBar(hidden: true), true),
+    ("after navigation bar shown", .navigationBar(hidden: false), true),
     ("after bottom inset added", .changeContentInset(top: 0, bottom: 60), false),
     ("after bottom inset removed", .changeContentInset(top: 0, bottom: -60), false),
     ("after bottom safe area added", .setAdditionalSafeArea(top: 0, bottom: 49), false),

@@ -378,6 +378,11 @@ struct Renderer {
   private mutating func placeNavigationStack(_ child: ViewNode, in rect: CGRect, _ context: Context) {
     let bar = NavigationBarLayout(settingsIn: child)
     let size = context.region?.container.size ?? rect.size
+    guard bar.barVisibility != .hidden else {
+      // A hidden bar takes no room: the root is laid out in the whole rect (W17).
+      place(child, in: rect, context)
+      return
+    }
     var height = bar.barHeight(in: size)
     if bar.showsLargeTitle(in: size) {
       let large = NavigationBarLayout.largeTitleHeight

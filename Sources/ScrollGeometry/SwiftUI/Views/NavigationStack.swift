@@ -51,6 +51,7 @@ enum NavigationItemSetting {
   case title(String)
   case displayMode(TitleDisplayMode)
   case background(Visibility)
+  case barVisibility(Visibility)
 }
 
 /// The bar a `NavigationStack` draws: heights from the device's size class (U26).
@@ -64,6 +65,8 @@ struct NavigationBarLayout {
   var title = ""
   var displayMode = TitleDisplayMode.automatic
   var background = Visibility.automatic
+  /// `toolbar(.hidden, for: .navigationBar)` hides the bar (W17).
+  var barVisibility = Visibility.automatic
 
   /// The settings found in `node`'s subtree (the first of each kind, in tree order), not
   /// looking into nested stacks or geometry readers.
@@ -75,6 +78,7 @@ struct NavigationBarLayout {
       case .title(let value): title = value
       case .displayMode(let value): displayMode = value
       case .background(let value): background = value
+      case .barVisibility(let value): barVisibility = value
       }
     }
   }
@@ -122,6 +126,14 @@ extension View {
   /// Shows or hides the bar's background; changes no geometry (U26).
   public func toolbarBackground(_ visibility: Visibility, for placement: ToolbarPlacement...) -> ModifiedView {
     ModifiedView(self, "toolbarBackground") { ViewNode(.navigationItem(.background(visibility), child: $0)) }
+  }
+
+  /// Shows or hides the enclosing stack's navigation bar (W17): hidden, the bar and its
+  /// large title leave the safe area's top.
+  public func toolbar(_ visibility: Visibility, for placement: ToolbarPlacement...) -> ModifiedView {
+    ModifiedView(self, "toolbar") {
+      placement.contains(.navigationBar) ? ViewNode(.navigationItem(.barVisibility(visibility), child: $0)) : $0
+    }
   }
 
   /// Sets the bar's background colour; changes no geometry (U26).

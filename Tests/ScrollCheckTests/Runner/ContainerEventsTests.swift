@@ -1,0 +1,97 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+@Suite struct ContainerEventsTests {
+  static let events: [GestureEvent] = [
+    .navigationBar(hidden: true), .navigationBar(hidden: false), .tabSwitch,
+    .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true),
+  ]
+
+  func world(_ container: Container, _ strategy: any Strategy = StretchyTableHeaderFixed()) throws -> World {
+    var scenario = ScenarioSamples.simple()
+    scenario.container = container
+    let world = try CaseRunner.makeWorld(strategy, scenario)
+    world.appear()
+    return world
+  }
+
+  static let both = Container(navigationBar: Container.NavigationBar(prefersLargeTitles: true), tabBar: true)
+
+  @Test func containerEventsRoundTripThroughTheTokenAndReadInPlainWords() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.script = Self.events
+    #expect(try ScenarioCoding.decode(ScenarioCoding.encode(scenario)) == scenario)
+    #expect(scenario.script.map(\.plainDescription) == [
+      "hide the navigation bar, animated", "show the navigation bar, animated", "switch to another tab and back",
+      "present a sheet over it and dismiss it", "present a full-screen controller over it and dismiss it",
+    ])
+    #expect(Self.events.allSatisfy { ScriptEventCatalog.entry(withID: $0.catalogID) != nil })
+  }
+
+  @Test func w14HidingTheBarAnimatesTheTopInsetOverTwelveFrames() throws {
+    let world = try world(Self.both)
+    let start = world.recorder.trace.observations.count
+    WorldDriver(world: world, makeTwin: { world }).perform(.navigationBar(hidden: true))
+    let frames = world.recorder.trace.observations.dropFirst(start)
+    #expect(frames.count == 12)
+    let tops = frames.map(\.safeAreaInsets.top)
+    #expect(tops == tops.sorted(by: >))
+    #expect(tops.last == 47)
+    WorldDriver(world: world, makeTwin: { world }).perform(.navigationBar(hidden: false))
+    #expect(world.scrollView.safeAreaInsets.top == 143)
+  }
+
+  @Test func w15TheTabBarAndTheKeyboardShareTheBottom() throws {
+    let world = try world(Self.both)
+    #expect(world.scrollView.safeAreaInsets.bottom == 83)
+    world.setKeyboard(shown: true)
+    #expect(world.scrollView.safeAreaInsets.bottom == 294)
+    world.setKeyboard(shown: false)
+    #expect(world.scrollView.safeAreaInsets.bottom == 83)
+  }
+
+  @Test func w16ASheetLeavesThePresenterAloneAFullScreenOneDisappearsAndAppears() throws {
+    let world = try world(Self.both)
+    let before = world.scrollView.observe(.marker("before"))
+    let start = world.recorder.trace.observations.count
+    world.presentAndDismiss(fullScreen: false)
+    let sheet = Array(world.recorder.trace.observations.dropFirst(start))
+    #expect(sheet.map(\.cause) == [.environmentChange("sheet dismissed")])
+    #expect(sheet.last?.contentOffset == before.contentOffset)
+    let middle = world.recorder.trace.observations.count
+    world.presentAndDismiss(fullScreen: true)
+    #expect(world.recorder.trace.observations.dropFirst(middle).contains { $0.isLayoutPass })
+    let last = world.recorder.trace.observations.count
+    world.switchTabAwayAndBack()
+    #expect(world.recorder.trace.observations.dropFirst(last).contains { $0.isLayoutPass })
+  }
+
+  @Test func w17TheSwiftUIWorldHidesItsNavigationBarAndAddsTheTabBar() throws {
+    let world = try world(Self.both, SwiftUIStickyHeaderFixed())
+    #expect(world.scrollView.safeAreaInsets.top == 143)
+    #expect(world.scrollView.safeAreaInsets.bottom == 83)
+    world.setNavigationBar(hidden: true)
+    #expect(world.scrollView.safeAreaInsets.top == 47)
+    world.setNavigationBar(hidden: false)
+    #expect(world.scrollView.safeAreaInsets.top == 143)
+  }
+
+  @Test func z3ObservationsCarryTheBarsForPictures() throws {
+    let world = try world(Self.both)
+    let bars = world.scrollView.observe(.marker("x"))
+    world.recorder.record(bars)
+    let recorded = try #require(world.recorder.trace.observations.last)
+    #expect(recorded.systemBars.map(\.kind) == [.statusBar, .navigationBar, .tabBar, .homeIndicator])
+    #expect(recorded.systemBars[1].frame == CGRect(x: 0, y: 47, width: 390, height: 96))
+    #expect(recorded.systemBars[2].frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 49))
+  }
+
+  @Test func roundTripAndStaysPutRunTheContainerEvents() {
+    let trips = RoundTrip.trips.map(\.name)
+    #expect(trips.contains("navigation bar") && trips.contains("tab switch") && trips.contains("sheet"))
+    #expect(StaysPut.changes.contains { $0.event == .navigationBar(hidden: true) })
+  }
+}
