@@ -60,7 +60,8 @@ import Testing
     let lines = text.render().split(separator: "\n").map(String.init)
     // Only the token, alone on its line, may be wider.
     #expect(lines.allSatisfy { $0.count <= 100 || $0.split(separator: " ") == [Substring(token)] })
-    #expect(lines.contains { $0.hasPrefix("    contentInsetAdjustmentBehavior") || $0.hasSuffix("contentInsetAdjustmentBehavior") })
+    // The long scenario line wrapped, its continuation indented below it.
+    #expect(lines.contains { $0.hasPrefix("      contentInsetAdjustmentBehavior .automatic") })
     // The shell joins the two lines of the replay command into the command itself.
     let replay = try #require(lines.firstIndex { $0.hasPrefix("  Replay: ") })
     #expect(lines[replay].hasSuffix(" \\"))
