@@ -63,11 +63,14 @@ struct UserExecutableTests {
     #expect(result.output.contains("the header ran out of room"))
     // The other cell still reports: the README's header does not collapse.
     #expect(result.output.contains("trapping-header violates collapsible"))
-    #expect(result.output.contains("swift run -c release my-checks replay sc1-"))
+    #expect(result.output.contains("swift run -c release my-checks replay \\\n    sc1-"))
     // The crash's token replays it, in a worker: a finding, not a crash of the command.
     let crash = result.output.components(separatedBy: "violates crashes").dropFirst().first ?? ""
-    let replayLine = crash.split(separator: "\n").first { $0.contains("Replay:") }
-    let token = try #require(replayLine?.split(separator: " ").last.map(String.init))
+    // The replay command, whose token may be on the next line after a shell continuation.
+    let lines = crash.split(separator: "\n")
+    let replayIndex = try #require(lines.firstIndex { $0.contains("Replay:") })
+    let replayLine = lines[replayIndex].hasSuffix("\\") ? lines[replayIndex + 1] : lines[replayIndex]
+    let token = try #require(replayLine.split(separator: " ").last.map(String.init))
     let replay = try Self.run(["replay", token, "--no-color"])
     #expect(replay.status == 1)
     #expect(replay.output.contains("trapping-header violates crashes"))
