@@ -33,17 +33,8 @@ struct UserExecutableTests {
     for (key, value) in environment { env[key] = value }
     process.environment = env
     process.currentDirectoryURL = URL(fileURLWithPath: directory ?? temporaryDirectory())
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-      error: String(decoding: errData, as: UTF8.self))
+    let finished = try ProcessOutput.run(process)
+    return Run(status: finished.status, output: finished.output, error: finished.error)
   }
 
   @Test func theExecutableIsBuilt() {
