@@ -37,6 +37,25 @@ public enum ScenarioGenerator {
         scenario.storyboardTablePin = pin
         return scenario
       }
+    }.flatMap { scenario in
+      family == .swiftUIHeader ? Gen.constant(scenario) : withRefreshControl(scenario)
+    }
+  }
+
+  /// A refresh control one case in four (W40), none first so that shrinking removes it; with
+  /// one, up to three refresh events (a pull to refresh, beginRefreshing(), endRefreshing())
+  /// put into the script at drawn places.
+  static func withRefreshControl(_ scenario: Scenario) -> Gen<Scenario> {
+    let events = Gen.element(of: [GestureEvent.pullToRefresh, .endRefreshing, .beginRefreshing])
+    let placed = Gen.zip(events, Gen.int(in: 0...30)).array(count: 0...3)
+    return Gen.frequency(
+      (3, Gen.constant(Optional<[(GestureEvent, Int)]>.none)), (1, placed.map { Optional($0) })
+    ).map { refresh in
+      guard let refresh else { return scenario }
+      var scenario = scenario
+      scenario.refreshControl = true
+      for (event, place) in refresh { scenario.script.insert(event, at: min(place, scenario.script.count)) }
+      return scenario
     }
   }
 

@@ -15,7 +15,8 @@ public struct RoundTrip: Invariant {
     added to contentInset's top and bottom and taken away again, additionalSafeAreaInsets \
     of 44 at the top and 49 at the bottom and back to none, the navigation bar hidden and \
     shown, a switch to another tab and back, a sheet and a full-screen controller presented \
-    and dismissed (those without their container do nothing); then, \
+    and dismissed (those without their container do nothing), beginRefreshing() and \
+    endRefreshing(), a pull to refresh and endRefreshing() (with a refresh control); then, \
     scrolled 150 points into the content, the keyboard shown and hidden again. After each \
     pair the view must look as it did before it: the same contentOffset, contentInset and \
     adjusted insets, the same header height and the same frame for every element on \
@@ -36,6 +37,9 @@ public struct RoundTrip: Invariant {
     ("tab switch", [.tabSwitch]),
     ("sheet", [.presentAndDismiss(fullScreen: false)]),
     ("full-screen presentation", [.presentAndDismiss(fullScreen: true)]),
+    // The refresh control (no-ops without one, W40 to W42).
+    ("refresh", [.beginRefreshing, .endRefreshing]),
+    ("pull to refresh", [.pullToRefresh, .endRefreshing]),
   ]
 
   /// The keyboard away, the status bar shown, no additional safe area and the app's own
@@ -43,7 +47,8 @@ public struct RoundTrip: Invariant {
   /// view first appears in.
   static let calmEnvironment: [ProbeStep] = [
     .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)), .event(.navigationBar(hidden: false)),
-    .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .event(GestureEvent.takeBackAppInsets), .settle,
+    .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .event(GestureEvent.takeBackAppInsets),
+    .event(.endRefreshing), .settle,
   ]
 
   public var probe: [ProbeStep] {

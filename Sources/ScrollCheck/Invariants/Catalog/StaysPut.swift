@@ -13,8 +13,9 @@ public struct StaysPut: Invariant {
     points into the content and at rest, the probe shows the keyboard, hides \
     it, hides the status bar and shows it again, hides the navigation bar and shows it \
     again (when the scenario has one), adds 60 points to contentInset.bottom and \
-    takes them away, sets additionalSafeAreaInsets.bottom to 49 and back to 0, letting the \
-    view rest after each. None of \
+    takes them away, sets additionalSafeAreaInsets.bottom to 49 and back to 0, and (with a \
+    refresh control) calls beginRefreshing() and endRefreshing(), letting the view rest after \
+    each. None of \
     these concerns the content, so the top visible row (the first row or item below the \
     bars) must keep its place on screen, to one screen pixel. A view resting at its top \
     edge before or after a status-bar or navigation-bar change is exempt from it: it follows the top edge, \
@@ -36,6 +37,10 @@ public struct StaysPut: Invariant {
     ("after bottom inset removed", .changeContentInset(top: 0, bottom: -60), false),
     ("after bottom safe area added", .setAdditionalSafeArea(top: 0, bottom: 49), false),
     ("after bottom safe area removed", .setAdditionalSafeArea(top: 0, bottom: 0), false),
+    // With a refresh control (no-ops without one): the adjusted top inset grows and shrinks
+    // by the control's height, the offset stays (W41, W42).
+    ("after refresh began", .beginRefreshing, false),
+    ("after refresh ended", .endRefreshing, false),
   ]
 
   public var probe: [ProbeStep] {
