@@ -78,6 +78,9 @@ public struct WorldDriver {
     case .setAdditionalSafeArea(let top, let bottom):
       world.setAdditionalSafeArea(top: top, bottom: bottom)
     case .pullToRefresh:
+      // Without a refresh control there is nothing to pull for (a shrunk case may keep the
+      // event after losing the control): nothing happens.
+      guard scrollView.refreshControl != nil else { return }
       settle()
       move(by: Self.pullToRefreshDistance)
       scrollView.release()
