@@ -88,7 +88,8 @@ import Testing
     #expect(events.filter { $0 == .endRefreshing }.count >= 3)  // two trips and the calm start
     #expect(events.contains(.changeContentInset(top: 44, bottom: 44)) && events.contains(.changeContentInset(top: -44, bottom: -44)))
     #expect(events.contains(.setAdditionalSafeArea(top: 44, bottom: 49)) && events.contains(.setAdditionalSafeArea(top: 0, bottom: 0)))
-    // Each of the 11 pairs: where it starts, and both edges before and after it (C32).
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 11)
+    // Each of the 13 pairs (11 and the two refresh trips): where it starts, and both edges
+    // before and after it (C32).
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 13)
   }
 }
