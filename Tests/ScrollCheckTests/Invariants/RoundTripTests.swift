@@ -92,4 +92,13 @@ import Testing
     // before and after it (C32).
     #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 13)
   }
+
+  @Test func w40TheRefreshTripsRunOnlyWithARefreshControl() {
+    var scenario = ScenarioSamples.simple()
+    let without = markers(roundTrip.probe(for: scenario))
+    #expect(!without.contains("before refresh") && !without.contains("before pull to refresh"))
+    #expect(without.filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 11)
+    scenario.refreshControl = true
+    #expect(roundTrip.probe(for: scenario) == roundTrip.probe)
+  }
 }

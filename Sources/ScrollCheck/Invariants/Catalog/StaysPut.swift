@@ -45,11 +45,21 @@ public struct StaysPut: Invariant {
     ("after refresh ended", .endRefreshing, true),
   ]
 
-  public var probe: [ProbeStep] {
+  public var probe: [ProbeStep] { steps(refresh: true) }
+
+  /// Without a refresh control the two refresh changes do nothing: the probe leaves them out.
+  public func probe(for scenario: Scenario) -> [ProbeStep] { steps(refresh: scenario.refreshControl) }
+
+  private func steps(refresh: Bool) -> [ProbeStep] {
     var steps: [ProbeStep] = [.settle] + RoundTrip.calmEnvironment + [.restAtTop, .push(150), .release, .settle, .mark("before changes")]
-    for change in Self.changes { steps += [.event(change.event), .settle, .mark(change.marker)] }
+    for change in Self.changes where refresh || !Self.refreshChanges.contains(change.event) {
+      steps += [.event(change.event), .settle, .mark(change.marker)]
+    }
     return steps
   }
+
+  /// The changes that need a refresh control.
+  static let refreshChanges: [GestureEvent] = [.beginRefreshing, .endRefreshing]
 
   public func check(_ run: CheckedRun) -> Violation? {
     guard var previous = run.index(ofMarker: "before changes") else { return nil }
