@@ -91,6 +91,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("offset", "the content's top on screen, contentInset.top not counted"),
         ("inset", "the top of the inset area: contentInset.top counted"),
       ]),
+    Assumption(
+      id: "W41", topic: "where a refreshing UIRefreshControl's height goes",
+      alternatives: [
+        ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 11 and later, as observed)"),
+        ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 10, as reported)"),
+      ]),
   ]
 
   /// The defaults everywhere.
