@@ -77,7 +77,9 @@ import Testing
       }
       return (y, log.exercised)
     }
-    #expect(pinned([]) == (207, ["W41", "W44"]))
+    let (y, exercised) = pinned([])
+    #expect(y == 207)
+    #expect(exercised.contains("W41") && exercised.contains("W44"))
     #expect(pinned(["W44=top"]).0 == 147)
     #expect(pinned(["W41=contentInset", "W44=top"]).0 == 147)
     // Without a refresh in progress, nothing to decide.
