@@ -37,7 +37,42 @@ public enum ScenarioGenerator {
         scenario.storyboardTablePin = pin
         return scenario
       }
+    }.flatMap { scenario in
+      // The containers (W10 to W15), drawn last so that the rest of a case is drawn as before.
+      container.map { container in
+        var scenario = scenario
+        scenario.container = container
+        return scenario
+      }
     }
+  }
+
+  // MARK: Containers
+
+  /// The containers a scenario shows the strategy's controller in (W10 to W15): none (the
+  /// first choice, where shrinking goes) in three cases of five, else a navigation controller
+  /// (standard or large titles, any display mode; translucent, or opaque with a standard
+  /// title, `extendedLayoutIncludesOpaqueBars`), a tab bar controller, or both. `hidesBarsOnSwipe`
+  /// is not generated: its hide is modelled at once, mid-drag (an assumption, W14), and
+  /// `bounces-back` and `monotonic` would judge that model rather than the strategy; scripts
+  /// and tokens may still ask for it.
+  public static var container: Gen<Container> {
+    let bar = Gen.zip(
+      Gen.bool, Gen.element(of: UINavigationItem.LargeTitleDisplayMode.allCases),
+      Gen.frequency((3, Gen.constant(true)), (1, Gen.constant(false))), Gen.bool
+    ).map { large, mode, translucent, extended in
+      // An opaque bar only with a standard title: below an opaque bar the large title's
+      // collapse is modelled from the finger alone (W13), not from an offset the range or the
+      // app changes, so a finding there would rest on that model.
+      Container.NavigationBar(
+        prefersLargeTitles: large, largeTitleDisplayMode: mode, isTranslucent: large || translucent,
+        extendedLayoutIncludesOpaqueBars: extended)
+    }
+    return Gen.frequency(
+      (6, Gen.constant(Container.none)),
+      (2, bar.map { Container(navigationBar: $0) }),
+      (1, Gen.constant(Container(tabBar: true))),
+      (1, bar.map { Container(navigationBar: $0, tabBar: true) }))
   }
 
   /// What a storyboard scene pins its table to: the Safe Area (Xcode's default) mostly, the
@@ -211,7 +246,18 @@ public enum ScenarioGenerator {
         GestureEvent.setContentOffset(y: CGFloat(y), animated: animated)
       }),
       (2, worldEvent),
-      (2, contentEvent))
+      (2, contentEvent),
+      (1, containerEvent))
+  }
+
+  /// The containers' events (W14, W16, C20): the navigation bar hidden or shown, a tab
+  /// switch, a sheet or a full-screen controller presented and dismissed; each does nothing
+  /// where the scenario has no such container. And an iPad window's width change (W19).
+  static var containerEvent: Gen<GestureEvent> {
+    Gen.element(of: [
+      GestureEvent.navigationBar(hidden: true), .navigationBar(hidden: false), .tabSwitch,
+      .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow,
+    ])
   }
 
   /// The app's changes after appearance (W30 to W32): its own bottom inset (and back), the

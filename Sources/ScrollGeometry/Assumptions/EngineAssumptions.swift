@@ -91,6 +91,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("offset", "the content's top on screen, contentInset.top not counted"),
         ("inset", "the top of the inset area: contentInset.top counted"),
       ]),
+    Assumption(
+      id: "W18", topic: "where a release leaves a large title over content too short to scroll",
+      alternatives: [
+        ("expanded", "the content bounces back to its top with the title expanded"),
+        ("follows", "the range follows the collapse: the title may stay collapsed"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -228,6 +228,21 @@ open class UIScrollView: UIView {
     minimumContentOffsetY...maximumContentOffsetY
   }
 
+  /// Where the content's bottom edge would put the offset, whatever the top inset:
+  /// `contentSize.height + adjustedContentInset.bottom - bounds.height` (S6 before its `max`).
+  var contentBottomOffsetY: CGFloat { contentSize.height + adjustedContentInset.bottom - bounds.height }
+
+  /// Whether the adjusted top inset includes the safe area's top (S2 to S5): a large title's
+  /// collapse can then change the range, and the title follows the view (W20).
+  var addsSafeAreaTop: Bool {
+    switch contentInsetAdjustmentBehavior {
+    case .never: return false
+    case .always: return true
+    case .scrollableAxes: return scrollsVertically
+    case .automatic: return isContentViewOfContainerController || scrollsVertically
+    }
+  }
+
   /// The content is taller than the space the insets leave: a drag moves it 1:1 (S7).
   public var canScrollVertically: Bool { maximumContentOffsetY > minimumContentOffsetY }
 

@@ -36,6 +36,11 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
     KnownViolation(
       "round-trip",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi4tpovxgilluojuxaagieqajatyaeqalibaaaaajqayaaaaaaafuaqapyaiawqcacaaa2ababuacaaaaaagyaqaoaeqaaabgiaqc-20fc92b2"),
+    // Round 3, with containers generated: under a large title that the release brings back
+    // (W18), the seed's inset rewrite moves the range under the animation (README).
+    KnownViolation(
+      "settles",
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsa443for2gyzltacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaaecqhacaiaaeaaaadeaiba-d43c3389"),
     KnownViolation(
       "fills-screen",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbqztjnrwhglltmnzgkzloacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaa-38592e8c"),

@@ -47,6 +47,18 @@ import Testing
     #expect(check([observation(.release, offset: 53, elements: [header, pushed, otherRow])]) != nil)
   }
 
+  @Test func t13AFooterFloatingAtTheBottomLineStillEndsItsSectionWhereItWouldLie() {
+    // Section 0's last row ends at 92; its 28-point footer floats higher (T15, a keyboard
+    // leaves little room), but its natural place ends at 120, where the pinned header ends.
+    let pushed = section(atScreenY: 92)
+    let lastRow = shown(.row(section: 0, row: 0), screenY: 48, height: 44, offset: 53)
+    let footer = shown(.sectionFooter(section: 0), screenY: 60, height: 28, offset: 53)
+      .drawn(at: DrawingOrder.sectionHeader, pinned: true)
+    #expect(check([observation(.release, offset: 53, elements: [header, pushed, lastRow, footer])]) == nil)
+    // Without the footer, the header ending 28 below the last row is not pushed off.
+    #expect(check([observation(.release, offset: 53, elements: [header, pushed, lastRow])]) != nil)
+  }
+
   @Test func toleratesLessThanOnePixel() {
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 0.9 * pixel)])]) == nil)
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 1.5 * pixel)])]) != nil)

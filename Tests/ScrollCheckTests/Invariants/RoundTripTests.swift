@@ -69,7 +69,7 @@ import Testing
     #expect(events.contains(.navigationBar(hidden: true)) && events.contains(.navigationBar(hidden: false)))
     #expect(events.contains(.tabSwitch) && events.contains(.presentAndDismiss(fullScreen: false)))
     #expect(events.contains(.presentAndDismiss(fullScreen: true)))
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 11)
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 12)
     #expect(events.contains(.changeContentInset(top: 44, bottom: 44)) && events.contains(.changeContentInset(top: -44, bottom: -44)))
     #expect(events.contains(.setAdditionalSafeArea(top: 44, bottom: 49)) && events.contains(.setAdditionalSafeArea(top: 0, bottom: 0)))
   }

@@ -46,16 +46,27 @@ public struct PinsBelowHeader: Invariant {
   }
 
   /// Whether the header's bottom is at the bottom of its section's last row or footer: the
-  /// section's end is pushing it off the pin line (T13).
+  /// section's end is pushing it off the pin line (T13). A footer floating at the bottom line
+  /// (T15: a keyboard leaves little room) is drawn away from its natural place, which ends
+  /// one footer height below the section's last row; over a section without rows that place
+  /// is not in the observation, and the header is not judged.
   func isPushedOff(_ header: ElementFrame, section: Int, in observation: Observation) -> Bool {
-    let sectionBottom = observation.elements.compactMap { element -> CGFloat? in
-      switch element.kind {
-      case .row(let s, _) where s == section: return element.contentFrame.maxY
-      case .sectionFooter(let s) where s == section && !element.isPinned: return element.contentFrame.maxY
-      default: return nil
-      }
+    let rowsBottom = observation.elements.compactMap { element -> CGFloat? in
+      if case .row(let s, _) = element.kind, s == section { return element.contentFrame.maxY }
+      return nil
     }.max()
-    guard let sectionBottom else { return false }
+    var candidates = rowsBottom.map { [$0] } ?? []
+    for element in observation.elements {
+      guard case .sectionFooter(let s) = element.kind, s == section else { continue }
+      if !element.isPinned {
+        candidates.append(element.contentFrame.maxY)
+      } else if let rowsBottom {
+        candidates.append(rowsBottom + element.contentFrame.height)
+      } else {
+        return true
+      }
+    }
+    guard let sectionBottom = candidates.max() else { return false }
     return abs(header.contentFrame.maxY - sectionBottom) <= observation.tolerance
   }
 }

@@ -15,7 +15,8 @@ public struct RoundTrip: Invariant {
     added to contentInset's top and bottom and taken away again, additionalSafeAreaInsets \
     of 44 at the top and 49 at the bottom and back to none, the navigation bar hidden and \
     shown, a switch to another tab and back, a sheet and a full-screen controller presented \
-    and dismissed (those without their container do nothing); then, \
+    and dismissed (those without their container do nothing), an iPad window resized \
+    (Split View) and back (nothing on a phone); then, \
     scrolled 150 points into the content, the keyboard shown and hidden again. After each \
     pair the view must look as it did before it: the same contentOffset, contentInset and \
     adjusted insets, the same header height and the same frame for every element on \
@@ -36,6 +37,8 @@ public struct RoundTrip: Invariant {
     ("tab switch", [.tabSwitch]),
     ("sheet", [.presentAndDismiss(fullScreen: false)]),
     ("full-screen presentation", [.presentAndDismiss(fullScreen: true)]),
+    // An iPad window's width (no-op on a phone).
+    ("window width", [.resizeWindow, .resizeWindow]),
   ]
 
   /// The keyboard away, the status bar shown, no additional safe area and the app's own
