@@ -40,7 +40,8 @@ public struct TokenEnvelope: Sendable, Hashable {
     guard !token.isEmpty else { throw .empty }
     let parts = token.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3 else {
-      throw .malformed("found \(parts.count - 1) dashes instead of 2")
+      let dashes = parts.count - 1
+      throw .malformed("it has \(dashes == 0 ? "no dash" : dashes == 1 ? "1 dash" : "\(dashes) dashes"), not 2")
     }
     let head = parts[0]
     let letters = head.prefix { $0.isASCII && $0.isLetter }

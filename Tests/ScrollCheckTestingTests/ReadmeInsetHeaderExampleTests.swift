@@ -73,7 +73,8 @@ struct StretchyInsetHeader: InsetHeaderStrategy {
 }
 
 /// The same header, aware of the safe area (the fix GSKStretchyHeaderView #63 asked for):
-/// its top stays where the bars end and its height counts from there.
+/// its top stays where the bars end and its height counts from there. It lays itself out
+/// when the offset changes and, through its controller, when the adjusted inset changes.
 final class SafeAreaStretchyHeaderView: UIView {
   var minimumContentHeight: CGFloat = 0
   let maximumContentHeight: CGFloat
@@ -102,22 +103,38 @@ final class SafeAreaStretchyHeaderView: UIView {
   }
 }
 
-final class SafeAreaStretchyController: UIViewController {
+final class SafeAreaStretchyController: UIViewController, UIScrollViewDelegate {
   let tableView = UITableView(frame: .zero, style: .plain)
   let header = SafeAreaStretchyHeaderView(frame: CGRect(x: 0, y: 0, width: 0, height: 240))
+  let followsInsetChanges: Bool
+
+  init(followsInsetChanges: Bool) {
+    self.followsInsetChanges = followsInsetChanges
+    super.init()
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(tableView)
     tableView.isPinnedToSuperviewEdges = true
+    tableView.delegate = self
     header.minimumContentHeight = 64
     header.tag = 7  // named by its tag this time
     header.install(in: tableView)
   }
+
+  /// The safe area changed (a bar, `additionalSafeAreaInsets`) with the offset where it was,
+  /// as during a drag: KVO on `contentOffset` says nothing, so lay the header out here (K10).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    if followsInsetChanges { header.layout(in: scrollView) }
+  }
 }
 
 struct SafeAreaInsetHeader: InsetHeaderStrategy {
-  let id = "safe-area-inset-header"
+  /// Whether the header is laid out again when the adjusted inset changes (K10); without it,
+  /// it follows only `contentOffset`.
+  var followsInsetChanges = true
+  var id: String { followsInsetChanges ? "safe-area-inset-header" : "safe-area-inset-header.offset-only" }
   let summary = "GSKStretchyHeaderView's technique, aware of the safe area"
   let knownViolations: [KnownViolation] = []
 
@@ -125,7 +142,9 @@ struct SafeAreaInsetHeader: InsetHeaderStrategy {
     HeaderDeclaration(family: .insetHeader, minimumHeight: 64, maximumHeight: 240, stretches: true, headerView: .tag(7))
   }
 
-  func makeViewController(heights: HeaderHeights) -> UIViewController { SafeAreaStretchyController() }
+  func makeViewController(heights: HeaderHeights) -> UIViewController {
+    SafeAreaStretchyController(followsInsetChanges: followsInsetChanges)
+  }
 }
 
 @Suite("The README's inset-header example (GSKStretchyHeaderView)")
@@ -156,13 +175,31 @@ struct ReadmeInsetHeaderExampleTests {
   /// pass on a header they see, not on nothing.
   @Test func theSafeAreaAwareHeaderHolds() throws {
     let violated = try Self.violated(SafeAreaInsetHeader(), ["rests-expanded", "clamped", "monotonic", "stretches"])
-    #expect(violated.filter { $0 != "clamped" }.isEmpty, "\(violated)")
-    // KNOWN, not yet explained: since the round-2 integration (issue 10's inset-header family
-    // with issue 8's seed content and release dynamics and issue 9's content events), this
-    // header breaks `clamped`; each branch alone held it. Investigated next round.
-    withKnownIssue("clamped breaks since the round-2 integration; not yet explained") {
-      #expect(!violated.contains("clamped"), "\(violated)")
+    #expect(violated.isEmpty, "\(violated)")
+  }
+
+  /// K10: the same header laid out only from KVO on `contentOffset` goes stale when the app
+  /// grows the safe area during a drag (W32): the offset stays (S11, S16), no KVO fires, and
+  /// the header keeps its old, now too tall, height. This is what broke `clamped` once the
+  /// content events joined the generator in round 2; laying out again in
+  /// `scrollViewDidChangeAdjustedContentInset` (above) is the fix.
+  @Test func k10AHeaderThatFollowsOnlyTheOffsetGoesStaleWhenTheSafeAreaChangesMidDrag() throws {
+    // The case round 2's integration found (shrunk): an iPhone SE, no rows, a drag of one
+    // point, then the app sets additionalSafeAreaInsets.top to 44 with the finger still down.
+    let found = try FindingToken(
+      parsing: "sc1-frzwcztffvqxezlbfvuw443foqwwqzlbmrsxedtdnrqw24dfmqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaa"
+        + "gqaianaaqaaabaaaaaadmaiagyaqaaiaaabqbfiaeqaqaaa-44d234c3")
+    #expect(found.scenario.plainDescription(for: .insetHeader).joined().contains("additionalSafeAreaInsets to top 44"))
+    func replay(_ strategy: SafeAreaInsetHeader) throws -> CellVerdict {
+      let token = FindingToken(strategyID: strategy.id, invariantID: "clamped", scenario: found.scenario)
+      return try CatalogService(strategies: [strategy]).replay(token: token.text).verdict
     }
+    guard case .violated(let finding) = try replay(SafeAreaInsetHeader(followsInsetChanges: false)) else {
+      Issue.record("the offset-only header holds the case")
+      return
+    }
+    #expect(finding.message.contains("header height is 240.549, outside 64...240"), "\(finding.message)")
+    #expect(!(try replay(SafeAreaInsetHeader())).isViolation)
   }
 
   /// The README's one-line check reports the findings at its line.

@@ -42,7 +42,9 @@ enum CommonOptions {
     "case-timeout", value: "seconds",
     help: "Wall-clock limit per case; a case past it is a 'hangs' finding. (default: 2)")
   static let shard = OptionSpec.option(
-    "shard", value: "i/n", help: "Run only the i-th of n deterministic slices of the cells (merge the JSON reports).")
+    "shard", value: "i/n",
+    help: "Run only the i-th of n deterministic slices: of the cells (run), of every cell's scenarios (exhaustive); "
+      + "'merge' combines the shards' JSON reports.")
   static let noDB = OptionSpec.flag(
     "no-db", help: "Neither replay nor save the failure database (.scrollcheck/failures, or SCROLLCHECK_DB).")
 

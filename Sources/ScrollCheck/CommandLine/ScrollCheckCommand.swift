@@ -119,7 +119,7 @@ public enum ScrollCheckCommand {
     } catch let error as CheckServiceError where error.isUsageError {
       return fail(UsageError(error.description), spec: spec, console: console)
     } catch {
-      console.err("Error: \(error)\n")
+      console.err("Error: \(TerminalText.escaped("\(error)"))\n")
       return ExitCodes.unexpectedResult
     }
   }
@@ -142,7 +142,9 @@ public enum ScrollCheckCommand {
   }
 
   static func fail(_ error: UsageError, spec: CommandSpec, console: Console) -> Int32 {
-    console.err("Error: \(error.message)\n" + HelpFormatter.errorFooter(spec))
+    // One line, whatever the input held: control characters (a hand-made token's escape
+    // sequences, a newline) are written escaped.
+    console.err("Error: \(TerminalText.escaped(error.message))\n" + HelpFormatter.errorFooter(spec))
     return ExitCodes.usage
   }
 }

@@ -19,6 +19,9 @@ public struct RunReport: Hashable, Sendable {
   public var warnings: [String] = []
   /// The slice of the cells this report holds (`--shard I/N`); the whole run by default.
   public var shard: Shard = .whole
+  /// In a shard of an exhaustive run, the shrunk incidents it found per strategy, kind and
+  /// invariant, from which `merge` picks the single run's; empty otherwise.
+  public var incidentCandidates: [IncidentCandidate] = []
   /// The engine assumptions' alternatives the run chose other than the defaults
   /// (`--assume`, as `ID=alternative`, sorted); empty for a run under the defaults.
   public var assumptions: [String] = []

@@ -1,5 +1,7 @@
-/// One of N deterministic slices of a run's cells (`--shard I/N`): cell k (in catalog order)
-/// belongs to shard `k % N + 1`. Merging the N shards' JSON reports gives the single run's.
+/// One of N deterministic slices of a run (`--shard I/N`): of its cells for `run` (cell k, in
+/// catalog order, belongs to shard `k % N + 1`), of each cell's domain for `exhaustive`
+/// (scenario k of the domain's order belongs to shard `k % N + 1`, in every cell). Merging
+/// the N shards' JSON reports gives the single run's.
 public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Which slice, from 1.
   public var index: Int
@@ -27,6 +29,15 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
   public func slice<Element>(_ elements: [Element]) -> [Element] {
     guard count > 1 else { return elements }
     return elements.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+  }
+
+  /// Whether the element at `index` (from 0) of a sliced sequence belongs to this slice.
+  public func holds(_ index: Int) -> Bool { count <= 1 || index % count == self.index - 1 }
+
+  /// How many of `size` elements this slice holds.
+  public func size(ofDomain size: Int) -> Int {
+    guard count > 1 else { return size }
+    return size / count + (size % count > index - 1 ? 1 : 0)
   }
 
   /// `2/4`.

@@ -48,6 +48,13 @@ public struct JSONReport {
       root["token"] = .string(token)
     }
     if report.shard.count > 1 { root["shard"] = .string(report.shard.description) }
+    if !report.incidentCandidates.isEmpty {
+      root["incidentCandidates"] = .array(report.incidentCandidates.map { candidate in
+        var object: [String: JSONValue] = ["invariant": .string(candidate.invariantID), "result": result(candidate.cell)]
+        if let finding = candidate.cell.verdict.finding { object["finding"] = Self.finding(finding) }
+        return .object(object)
+      })
+    }
     if !report.assumptions.isEmpty { root["assumptions"] = .array(report.assumptions.map(JSONValue.string)) }
     if includesTimings, let timings = report.timings {
       root["timings"] = .object([
@@ -90,6 +97,19 @@ public struct JSONReport {
       object["inconclusiveReason"] = .string(reason)
     }
     if let finding = cell.verdict.finding { object["token"] = .string(finding.token) }
+    if let slice = cell.slice { object["slice"] = Self.slice(slice) }
+    return .object(object)
+  }
+
+  /// A shard's view of an exhaustive cell's slice of the domain (for `merge`).
+  static func slice(_ slice: DomainSliceDetail) -> JSONValue {
+    var object: [String: JSONValue] = ["cases": .int(slice.cases)]
+    if let index = slice.firstFailure { object["firstFailure"] = .int(index) }
+    if let index = slice.firstUndecided { object["firstUndecided"] = .int(index) }
+    for (key, position) in [("hang", slice.hang), ("death", slice.death)] {
+      guard let position else { continue }
+      object[key] = .object(["index": .int(position.index), "whileShrinking": .bool(position.whileShrinking)])
+    }
     return .object(object)
   }
 

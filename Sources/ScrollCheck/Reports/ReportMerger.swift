@@ -46,6 +46,9 @@ public enum ReportMerger {
       if !doubled.isEmpty { words.append("shard \(doubled.joined(separator: ", ")) given twice") }
       throw Problem(description: words.joined(separator: "; "))
     }
+    if case .exhaustive = first.report.mode, count > 1 {
+      return try mergeSlices(parts, count: count)
+    }
     let pseudo = Set(IncidentKind.allCases.map(\.rawValue))
     var cells: [Cell] = []
     var seen: Set<String> = []
@@ -70,6 +73,91 @@ public enum ReportMerger {
     var merged = RunReport(
       mode: first.report.mode, strategies: first.report.strategies, invariants: first.report.invariants, cells: cells)
     merged.assumptions = first.report.assumptions
+    return merged
+  }
+
+  /// The shards of an exhaustive run, each holding every cell on its slice of the domain: per
+  /// cell, the verdict of the slice whose first violation comes first in the domain (its
+  /// shrunk finding is the single run's), else the slices' cases and undecided cases added
+  /// (the reason of the earliest undecided case); per strategy, the `crashes` and `hangs`
+  /// cells of the first invariant whose cases the single run would have seen crash or hang
+  /// (an incident after the cell's first violation is one it never runs).
+  static func mergeSlices(_ parts: [Part], count: Int) throws -> RunReport {
+    let first = parts[0].report
+    let pseudo = Set(IncidentKind.allCases.map(\.rawValue))
+    var byKey: [String: [Cell]] = [:]
+    var order: [String] = []
+    for part in parts {
+      for cell in part.report.cells where !pseudo.contains(cell.invariantID) {
+        let key = cell.strategyID + "\u{0}" + cell.invariantID
+        if byKey[key] == nil { order.append(key) }
+        byKey[key, default: []].append(cell)
+      }
+    }
+    var cells: [Cell] = []
+    // Per strategy, in invariant order: (invariant, first failure, hang, death, cases).
+    var seen: [String: [(invariant: String, hang: Bool, death: Bool)]] = [:]
+    var casesPerStrategy: [String: Int] = [:]
+    for key in order {
+      let slices = byKey[key]!
+      guard slices.count == count else {
+        throw Problem(description: "\(slices[0].strategyID) × \(slices[0].invariantID) is not in every shard")
+      }
+      guard slices.allSatisfy({ $0.slice != nil }) else {
+        throw Problem(description: "the exhaustive reports lack their slices' details (written by an older scrollcheck?)")
+      }
+      let strategy = slices[0].strategyID
+      let invariant = slices[0].invariantID
+      let details = slices.map { $0.slice! }
+      let failure = details.compactMap(\.firstFailure).min()
+      casesPerStrategy[strategy, default: 0] += details.reduce(0) { $0 + $1.cases }
+      seen[strategy, default: []].append((
+        invariant,
+        details.contains { $0.hang?.isSeen(before: failure) == true },
+        details.contains { $0.death?.isSeen(before: failure) == true }))
+      let verdict: CellVerdict
+      if slices.allSatisfy({ $0.verdict == .notApplicable }) {
+        verdict = .notApplicable
+      } else if let failure, let violated = slices.first(where: { $0.slice?.firstFailure == failure }) {
+        verdict = violated.verdict
+      } else {
+        var cases = 0
+        var undecided = 0
+        var reason: (Int, String)?
+        for cell in slices {
+          switch cell.verdict {
+          case .passed(let n): cases += n
+          case .inconclusive(let n, let m, let text):
+            cases += n
+            undecided += m
+            if let index = cell.slice?.firstUndecided, reason == nil || index < reason!.0 { reason = (index, text) }
+          default: break
+          }
+        }
+        verdict = undecided > 0 ? .inconclusive(cases: cases, inconclusive: undecided, reason: reason?.1 ?? "")
+          : .passed(cases: cases)
+      }
+      cells.append(Cell(strategyID: strategy, invariantID: invariant, verdict: verdict))
+    }
+    let candidates = parts.flatMap(\.report.incidentCandidates)
+    for strategy in first.strategies.map(\.id) where seen[strategy] != nil {
+      for kind in IncidentKind.allCases {
+        let invariant = seen[strategy]!.first { kind == .crashes ? $0.death : $0.hang }?.invariant
+        guard let invariant else {
+          cells.append(Cell(
+            strategyID: strategy, invariantID: kind.rawValue, verdict: .passed(cases: casesPerStrategy[strategy] ?? 0)))
+          continue
+        }
+        guard let found = candidates.first(where: {
+          $0.invariantID == invariant && $0.cell.strategyID == strategy && $0.cell.invariantID == kind.rawValue
+        }) else {
+          throw Problem(description: "no shard holds the shrunk \(kind.rawValue) case of \(strategy) × \(invariant)")
+        }
+        cells.append(Cell(strategyID: strategy, invariantID: kind.rawValue, verdict: found.cell.verdict))
+      }
+    }
+    var merged = RunReport(mode: first.mode, strategies: first.strategies, invariants: first.invariants, cells: cells)
+    merged.assumptions = first.assumptions
     return merged
   }
 
@@ -135,31 +223,57 @@ public enum ReportMerger {
       let finding = try readFinding(entry, fail: fail)
       findings[finding.strategyID + "\u{0}" + finding.invariantID] = finding
     }
-    let cells = try (object["results"] as? [[String: Any]] ?? []).map { entry -> Cell in
-      guard let strategy = entry["strategy"] as? String, let invariant = entry["invariant"] as? String,
-        let verdict = entry["verdict"] as? String
-      else { throw fail("a result without strategy, invariant or verdict") }
-      switch verdict {
-      case "passed":
-        return Cell(strategyID: strategy, invariantID: invariant, verdict: .passed(cases: entry["cases"] as? Int ?? 0))
-      case "inconclusive":
-        return Cell(
-          strategyID: strategy, invariantID: invariant,
-          verdict: .inconclusive(
-            cases: entry["cases"] as? Int ?? 0, inconclusive: entry["inconclusiveCases"] as? Int ?? 0,
-            reason: entry["inconclusiveReason"] as? String ?? ""))
-      case "notApplicable":
-        return Cell(strategyID: strategy, invariantID: invariant, verdict: .notApplicable)
-      case "violated":
-        guard let finding = findings[strategy + "\u{0}" + invariant] else { throw fail("a violation without its finding") }
-        return Cell(strategyID: strategy, invariantID: invariant, verdict: .violated(finding))
-      default:
-        throw fail("an unknown verdict '\(TerminalText.escaped(verdict))'")
-      }
+    let cells = try (object["results"] as? [[String: Any]] ?? []).map { entry in
+      try readCell(entry, finding: { findings[$0 + "\u{0}" + $1] }, fail: fail)
     }
     var report = RunReport(mode: mode, strategies: strategies, invariants: invariants, cells: cells)
     report.assumptions = object["assumptions"] as? [String] ?? []
+    report.incidentCandidates = try (object["incidentCandidates"] as? [[String: Any]] ?? []).map { entry in
+      guard let invariant = entry["invariant"] as? String, let result = entry["result"] as? [String: Any] else {
+        throw fail("an incident candidate without invariant or result")
+      }
+      let finding = try (entry["finding"] as? [String: Any]).map { try readFinding($0, fail: fail) }
+      return IncidentCandidate(invariantID: invariant, cell: try readCell(result, finding: { _, _ in finding }, fail: fail))
+    }
     return Part(shard: shard, report: report)
+  }
+
+  /// One `results` entry: its verdict (a violation's finding from `finding`) and, in a shard
+  /// of an exhaustive run, its slice of the domain.
+  static func readCell(
+    _ entry: [String: Any], finding: (String, String) -> Finding?, fail: (String) -> Problem
+  ) throws -> Cell {
+    guard let strategy = entry["strategy"] as? String, let invariant = entry["invariant"] as? String,
+      let verdict = entry["verdict"] as? String
+    else { throw fail("a result without strategy, invariant or verdict") }
+    var cell: Cell
+    switch verdict {
+    case "passed":
+      cell = Cell(strategyID: strategy, invariantID: invariant, verdict: .passed(cases: entry["cases"] as? Int ?? 0))
+    case "inconclusive":
+      cell = Cell(
+        strategyID: strategy, invariantID: invariant,
+        verdict: .inconclusive(
+          cases: entry["cases"] as? Int ?? 0, inconclusive: entry["inconclusiveCases"] as? Int ?? 0,
+          reason: entry["inconclusiveReason"] as? String ?? ""))
+    case "notApplicable":
+      cell = Cell(strategyID: strategy, invariantID: invariant, verdict: .notApplicable)
+    case "violated":
+      guard let found = finding(strategy, invariant) else { throw fail("a violation without its finding") }
+      cell = Cell(strategyID: strategy, invariantID: invariant, verdict: .violated(found))
+    default:
+      throw fail("an unknown verdict '\(TerminalText.escaped(verdict))'")
+    }
+    if let slice = entry["slice"] as? [String: Any] {
+      func position(_ key: String) -> IncidentPosition? {
+        guard let object = slice[key] as? [String: Any], let index = object["index"] as? Int else { return nil }
+        return IncidentPosition(index: index, whileShrinking: object["whileShrinking"] as? Bool ?? false)
+      }
+      cell.slice = DomainSliceDetail(
+        cases: slice["cases"] as? Int ?? 0, firstFailure: slice["firstFailure"] as? Int,
+        firstUndecided: slice["firstUndecided"] as? Int, hang: position("hang"), death: position("death"))
+    }
+    return cell
   }
 
   static func readFinding(_ entry: [String: Any], fail: (String) -> Problem) throws -> Finding {

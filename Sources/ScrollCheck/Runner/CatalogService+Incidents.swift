@@ -107,6 +107,47 @@ extension CatalogService {
     return try results.map { try $0.get() }
   }
 
+  /// For a shard of an exhaustive run: every job's incident of each kind, shrunk by running
+  /// the job's whole domain again (as the single run shrinks the one it reports), so that
+  /// `merge` can pick the one the single run picks. The shard's own `crashes` and `hangs`
+  /// cells are its first candidates (or its cases, when it has none).
+  func incidentCandidates(
+    strategies: [any Strategy], jobs: [CellJob], outcomes: [CellOutcome], executor: Executor
+  ) throws -> (candidates: [IncidentCandidate], cells: [Cell]) {
+    let work: [(any Strategy, IncidentKind, Int)] = strategies.flatMap { strategy in
+      IncidentKind.allCases.flatMap { kind in
+        jobs.indices.filter { index in
+          jobs[index].strategyID == strategy.id
+            && (kind == .crashes ? outcomes[index].death : outcomes[index].hang) != nil
+        }.map { (strategy, kind, $0) }
+      }
+    }
+    let service = self
+    let results = executor.map(count: work.count, progress: { _ in }) { evaluate, _, index in
+      Swift.Result {
+        let (strategy, kind, job) = work[index]
+        return try service.incidentCell(
+          strategy, kind, jobs: [jobs[job]], outcomes: [outcomes[job]], stored: [], evaluate: evaluate)
+      }
+    }
+    var candidates: [IncidentCandidate] = []
+    for (index, result) in results.enumerated() {
+      candidates.append(IncidentCandidate(invariantID: jobs[work[index].2].invariantID, cell: try result.get().cell))
+    }
+    var cells: [Cell] = []
+    for strategy in strategies {
+      for kind in IncidentKind.allCases {
+        if let first = work.firstIndex(where: { $0.0.id == strategy.id && $0.1 == kind }) {
+          cells.append(candidates[first].cell)
+        } else {
+          let cases = zip(jobs, outcomes).filter { $0.0.strategyID == strategy.id }.reduce(0) { $0 + $1.1.cases }
+          cells.append(Cell(strategyID: strategy.id, invariantID: kind.rawValue, verdict: .passed(cases: cases)))
+        }
+      }
+    }
+    return (candidates, cells)
+  }
+
   func incidentCell(
     _ strategy: any Strategy, _ kind: IncidentKind, jobs: [CellJob], outcomes: [CellOutcome], stored: [String],
     evaluate: @escaping CaseEvaluator

@@ -161,28 +161,49 @@ public struct CatalogService: CheckService, Sendable {
     var undecided = 0
     var undecidedReason: String?
     var failed = false
+    // Exhaustive jobs: where each case lies in the domain's order (the walk's cases come in
+    // that order, then the first violation's shrinking candidates), and the slice checked.
+    var isExhaustive = false
+    if case .exhaustive = job.mode { isExhaustive = true }
+    var walkIndex = -1  // the domain index of the case being checked
+    var slice = DomainSliceDetail(cases: 0)
+    var position: IncidentPosition {
+      failed ? IncidentPosition(index: slice.firstFailure ?? 0, whileShrinking: true)
+        : IncidentPosition(index: walkIndex, whileShrinking: false)
+    }
     let property = { (scenario: Scenario) throws -> String? in
+      if isExhaustive && !failed {
+        walkIndex += 1
+        // Another shard's case (`exhaustive --shard I/N`): not checked here.
+        guard job.domainSlice.holds(walkIndex) else { return nil }
+      }
       switch try evaluate(strategy, invariant, scenario) {
       case .held: return nil
       case .violated(let message):
+        if !failed { slice.firstFailure = walkIndex }
         failed = true
         return message
       case .inconclusive(let reason):
         if !failed {
           undecided += 1
-          if undecidedReason == nil { undecidedReason = reason }
+          if undecidedReason == nil {
+            undecidedReason = reason
+            slice.firstUndecided = walkIndex
+          }
         }
         return nil
       case .interrupted(let reason):
         if hang == nil {
           let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
           hang = Incident(kind: .hangs, token: token, reason: reason)
+          slice.hang = position
         }
         return nil
       case .died(let reason, let standardError):
         if death == nil {
           let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
           death = Incident(kind: .crashes, token: token, reason: reason, standardError: standardError)
+          slice.death = position
         }
         return nil
       }
@@ -228,7 +249,8 @@ public struct CatalogService: CheckService, Sendable {
       ).run(violation: property)
     case .exhaustive(let bound):
       let generator = ExhaustiveScenarios.domain(bound, for: strategy.family).generator
-      cases = Int(clamping: generator.domainSize().exactCount ?? 0)
+      cases = job.domainSlice.size(ofDomain: Int(clamping: generator.domainSize().exactCount ?? 0))
+      slice.cases = cases
       result = Check(generator, shrinkBudget: Self.shrinkBudget)
         .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: property)
     }
@@ -252,7 +274,9 @@ public struct CatalogService: CheckService, Sendable {
           originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
           evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk))
     }
-    return CellOutcome(verdict: verdict, cases: cases, hang: hang, death: death, passingStoredTokens: passingStored)
+    return CellOutcome(
+      verdict: verdict, cases: cases, hang: hang, death: death, passingStoredTokens: passingStored,
+      slice: isExhaustive ? slice : nil)
   }
 
   /// The cells the outcomes stand for, their findings described here on every core.
@@ -486,8 +510,11 @@ public struct CatalogService: CheckService, Sendable {
     try DeclarationCheck.validate(selectedStrategies(request))
     announce(described)
     let service = configured(for: request)
-    let pairs = try request.shard.slice(selectedPairs(request))
-    let jobs = pairs.map { CellJob(strategyID: $0.0.id, invariantID: $0.1.id, mode: .exhaustive(bound)) }
+    // A shard checks its slice of every cell's domain (not a slice of the cells).
+    let pairs = try selectedPairs(request)
+    let jobs = pairs.map {
+      CellJob(strategyID: $0.0.id, invariantID: $0.1.id, mode: .exhaustive(bound), domainSlice: request.shard)
+    }
     let executor = try Executor(service: service)
     defer { executor.shutDown() }
     let start = ContinuousClock.now
@@ -500,10 +527,19 @@ public struct CatalogService: CheckService, Sendable {
       perCell[RunTimings.cellKey(strategy: jobs[index].strategyID, invariant: jobs[index].invariantID)] = elapsed
     }
     var cells = try service.cells(from: outcomes, pairs)
-    cells += try service.incidentCells(
-      strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: nil,
-      executor: executor
-    ).map(\.cell)
+    var candidates: [IncidentCandidate] = []
+    if request.shard.count > 1 {
+      for index in cells.indices { cells[index].slice = outcomes[index].slice ?? DomainSliceDetail(cases: 0) }
+      let found = try service.incidentCandidates(
+        strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, executor: executor)
+      cells += found.cells
+      candidates = found.candidates
+    } else {
+      cells += try service.incidentCells(
+        strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: nil,
+        executor: executor
+      ).map(\.cell)
+    }
     let timings = request.measuresTimings
       ? RunTimings(
         totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
@@ -512,6 +548,7 @@ public struct CatalogService: CheckService, Sendable {
       mode: .exhaustive(described), strategies: selected(request).strategies,
       invariants: selected(request).invariants, cells: cells, timings: timings)
     report.shard = request.shard
+    report.incidentCandidates = candidates
     report.assumptions = request.assumptions.settings
     return report
   }

@@ -20,13 +20,19 @@ public struct CellJob: Hashable, Sendable, Codable {
   public var mode: Mode
   /// Tokens the failure database holds for this cell, replayed before any random case.
   public var storedTokens: [String]
+  /// For an exhaustive job, the slice of the domain to check (`exhaustive --shard I/N`): the
+  /// scenarios whose domain index leaves remainder I-1 divided by N. The whole domain by default.
+  public var domainSlice: Shard
 
   /// Creates a job.
-  public init(strategyID: String, invariantID: String, mode: Mode, storedTokens: [String] = []) {
+  public init(
+    strategyID: String, invariantID: String, mode: Mode, storedTokens: [String] = [], domainSlice: Shard = .whole
+  ) {
     self.strategyID = strategyID
     self.invariantID = invariantID
     self.mode = mode
     self.storedTokens = storedTokens
+    self.domainSlice = domainSlice
   }
 }
 
@@ -56,17 +62,21 @@ public struct CellOutcome: Hashable, Sendable, Codable {
   public var death: Incident?
   /// Stored tokens that were replayed and no longer fail: the database drops them.
   public var passingStoredTokens: [String]
+  /// For an exhaustive job, where its first violation, undecided case and incidents were in
+  /// the domain (what `merge` needs of a shard).
+  public var slice: DomainSliceDetail?
 
   /// Creates an outcome.
   public init(
     verdict: Verdict, cases: Int, hang: Incident? = nil, death: Incident? = nil,
-    passingStoredTokens: [String] = []
+    passingStoredTokens: [String] = [], slice: DomainSliceDetail? = nil
   ) {
     self.verdict = verdict
     self.cases = cases
     self.hang = hang
     self.death = death
     self.passingStoredTokens = passingStoredTokens
+    self.slice = slice
   }
 }
 

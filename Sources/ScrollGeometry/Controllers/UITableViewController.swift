@@ -34,4 +34,5 @@ open class UITableViewController: UIViewController, UIScrollViewDelegate {
   open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
   open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -253,6 +253,7 @@ open class UIScrollView: UIView {
   /// calling `scrollViewDidScroll`. During a drag or an animation nothing moves here: the
   /// animation re-aims each frame instead (S11).
   func rangeDidChange() {
+    noteAdjustedContentInset()
     guard isAtRest else { return }
     let range = validContentOffsetYRange
     let y = contentOffset.y
@@ -261,6 +262,25 @@ open class UIScrollView: UIView {
     EngineAssumptions.exercised("S11")
     if EngineAssumptions.uses("stay", for: "S11") { return }
     contentOffset.y = clamped
+  }
+
+  /// The adjusted inset last reported by `adjustedContentInsetDidChange()` (K10).
+  var reportedAdjustedContentInset: UIEdgeInsets = .zero
+
+  /// Calls `adjustedContentInsetDidChange()` when the adjusted inset differs from the one
+  /// last reported: after any change of what it is made of (K10).
+  func noteAdjustedContentInset() {
+    let current = adjustedContentInset
+    guard current != reportedAdjustedContentInset else { return }
+    reportedAdjustedContentInset = current
+    adjustedContentInsetDidChange()
+  }
+
+  /// Called when the adjusted content inset changes, before any offset change that follows
+  /// from it; tells the delegate (`scrollViewDidChangeAdjustedContentInset`). Subclasses
+  /// override and call `super` (K10).
+  open func adjustedContentInsetDidChange() {
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
   }
 
   /// A change of the view's size (rotation, keyboard, a layout pass) changes the valid

@@ -24,6 +24,9 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
   /// The scroll to the top that a status-bar tap started has ended (S17).
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  /// The adjusted content inset changed (the safe area, the app's inset, the adjustment
+  /// behaviour, a refreshing refresh control), whether or not the offset moved (K10).
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -38,4 +41,5 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
   public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -45,10 +45,12 @@ enum Misbehaviour: Sendable {
 /// The profile screen with a bug in `scrollViewDidScroll`.
 final class FaultyController: ProfileController {
   var misbehaviour = Misbehaviour.traps
+  /// How tall the content must be for the bug to show.
+  var threshold: CGFloat = 1500
 
   override func scrollViewDidScroll(_ scrollView: UIScrollView) {
     super.scrollViewDidScroll(scrollView)
-    guard scrollView.contentSize.height > 1500 else { return }
+    guard scrollView.contentSize.height > threshold else { return }
     switch misbehaviour {
     case .traps:
       fatalError("the header ran out of room")
@@ -71,6 +73,24 @@ struct TrappingHeader: StretchyTableHeaderStrategy {
   }
 
   func makeViewController(heights: HeaderHeights) -> UIViewController { FaultyController() }
+}
+
+/// A strategy whose code traps sooner, on content taller than 800 points (20 rows of the
+/// small exhaustive domain do it).
+struct EarlyTrappingHeader: StretchyTableHeaderStrategy {
+  let id = "early-trapping-header"
+  let summary = "traps (fatalError) once the content is taller than 800 points"
+  let knownViolations: [KnownViolation] = []
+
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(family: .tableHeader, minimumHeight: 64, maximumHeight: 240)
+  }
+
+  func makeViewController(heights: HeaderHeights) -> UIViewController {
+    let controller = FaultyController()
+    controller.threshold = 800
+    return controller
+  }
 }
 
 /// A strategy whose code loops forever on tall content.
@@ -103,4 +123,6 @@ struct NaNHeader: StretchyTableHeaderStrategy {
   func makeViewController(heights: HeaderHeights) -> UIViewController { ProfileController() }
 }
 
-ScrollCheckCommand.main(strategies: [ProfileHeader(), TrappingHeader(), LoopingHeader(), NaNHeader()])
+ScrollCheckCommand.main(strategies: [
+  ProfileHeader(), TrappingHeader(), LoopingHeader(), NaNHeader(), EarlyTrappingHeader(),
+])

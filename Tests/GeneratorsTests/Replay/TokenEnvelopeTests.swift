@@ -19,8 +19,14 @@ import Testing
   @Test func rejectsMalformedTokensWithReadableErrors() {
     let good = TokenEnvelope(kind: "s", version: 1, payload: [1, 2, 3]).text
     #expect(throws: TokenError.empty) { try TokenEnvelope(parsing: "  ", kind: "s", version: 1) }
-    #expect(throws: TokenError.malformed("found 1 dashes instead of 2")) {
+    #expect(throws: TokenError.malformed("it has 1 dash, not 2")) {
       try TokenEnvelope(parsing: "s1-abc", kind: "s", version: 1)
+    }
+    #expect(throws: TokenError.malformed("it has no dash, not 2")) {
+      try TokenEnvelope(parsing: "s1abc", kind: "s", version: 1)
+    }
+    #expect(throws: TokenError.malformed("it has 3 dashes, not 2")) {
+      try TokenEnvelope(parsing: "s1-a-b-c", kind: "s", version: 1)
     }
     #expect(throws: TokenError.wrongKind(found: "g", expected: "s")) {
       try TokenEnvelope(parsing: good.replacingOccurrences(of: "s1-", with: "g1-"), kind: "s", version: 1)

@@ -132,6 +132,20 @@ import Testing
     #expect(service.lastRequest == nil)
   }
 
+  /// A hand-made token's control characters and a malformed one's dash count: one readable
+  /// `Error:` line, nothing raw reaches the terminal, exit 64.
+  @Test func badTokensGiveOneEscapedLine() {
+    let escape = scrollcheck(["replay", "sc1-ab\u{1B}[31m\u{07}c-00000000"], catalog: CatalogService())
+    #expect(escape.code == 64)
+    let first = escape.error.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("Error: Invalid replay token"))
+    #expect(first.contains("\\u{1B}"), "\(first)")
+    #expect(!escape.error.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    let dashes = scrollcheck(["replay", "sc1-abc"], catalog: CatalogService())
+    #expect(dashes.code == 64)
+    #expect(dashes.error.contains("it has 1 dash, not 2"))
+  }
+
   @Test func seedAcceptsDecimalAndHex() {
     let service = FakeCheckService()
     _ = scrollcheck(["--seed", "18446744073709551615"], service: service)

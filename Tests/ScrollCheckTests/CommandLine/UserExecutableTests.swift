@@ -155,6 +155,49 @@ struct UserExecutableTests {
     #expect(partial.error.contains("missing shard 4/4"))
   }
 
+  /// `exhaustive --shard I/N` slices every cell's domain: three shards (the 32 scenarios do not
+  /// divide evenly) merged give the single run's JSON byte for byte, with a violation found in
+  /// one slice, cells that hold in all, and a crash the trapping strategy's cases hit.
+  @Test func exhaustiveShardsSliceEachCellsDomainAndMergeToTheSingleRun() throws {
+    let directory = Self.temporaryDirectory()
+    let arguments = [
+      "exhaustive", "--bound", "small", "--strategy", "early-trapping-header", "--strategy",
+      "stretchy-table-header.published", "--invariant", "clamped", "--invariant", "collapsible", "--invariant",
+      "settles", "--format", "json", "--jobs", "2",
+    ]
+    let single = try Self.run(arguments, directory: directory)
+    #expect(single.status == 1)
+    #expect(single.output.contains("\"invariant\": \"crashes\""))
+    #expect(single.output.contains("\"verdict\": \"violated\""))
+    var files: [String] = []
+    var cases: [Int] = []
+    for index in 1...3 {
+      let shard = try Self.run(arguments + ["--shard", "\(index)/3"], directory: directory)
+      #expect(shard.output.contains("\"shard\": \"\(index)/3\""))
+      let json = try #require(try JSONSerialization.jsonObject(with: Data(shard.output.utf8)) as? [String: Any])
+      let results = json["results"] as? [[String: Any]] ?? []
+      // Every shard holds every cell, on its slice: 11, 11 and 10 of the 32 scenarios.
+      let settles = results.first { $0["strategy"] as? String == "early-trapping-header" && $0["invariant"] as? String == "settles" }
+      cases.append((settles?["slice"] as? [String: Any])?["cases"] as? Int ?? -1)
+      let file = directory + "/exhaustive-\(index).json"
+      try shard.output.write(toFile: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    #expect(cases == [11, 11, 10])
+    let merged = try Self.run(["merge", "--format", "json"] + files.reversed(), directory: directory)
+    #expect(merged.status == single.status)
+    #expect(merged.output == single.output)
+    let text = try Self.run(["merge", "--no-color"] + files, directory: directory)
+    let singleText = try Self.run(Array(arguments.dropLast(4)) + ["--no-color"], directory: directory)
+    // The same text, but for where the domain is listed: the single run announces it before
+    // its title line, `merge` after.
+    var singleLines = singleText.output.components(separatedBy: "\n")
+    let title = try #require(singleLines.firstIndex { $0.hasPrefix("scrollcheck exhaustive:") })
+    singleLines.insert(singleLines.remove(at: title), at: 0)
+    #expect(text.output.components(separatedBy: "\n") == singleLines, "\(text.output)\n---\n\(singleText.output)")
+    #expect(text.status == singleText.status)
+  }
+
   @Test func anUnwritableSVGDirectoryIsAUsageErrorBeforeTheRun() throws {
     let directory = Self.temporaryDirectory()
     let file = directory + "/file"

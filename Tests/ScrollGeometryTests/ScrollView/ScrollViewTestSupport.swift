@@ -39,6 +39,13 @@ final class LoggingDelegate: UIScrollViewDelegate {
 
   var didScrollCount: Int { log.filter { $0 == "didScroll" }.count }
 
+  /// The adjusted inset and offset each `scrollViewDidChangeAdjustedContentInset` saw (K10).
+  var adjustedInsetChanges: [(UIEdgeInsets, CGFloat)] = []
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    adjustedInsetChanges.append((scrollView.adjustedContentInset, scrollView.contentOffset.y))
+  }
+
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     depth += 1
     deepest = max(deepest, depth)
