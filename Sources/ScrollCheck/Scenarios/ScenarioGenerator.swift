@@ -38,8 +38,11 @@ public enum ScenarioGenerator {
         return scenario
       }
     }.flatMap { scenario in
-      // The containers (W10 to W15), drawn last so that the rest of a case is drawn as before.
-      container.map { container in
+      // The containers (W10 to W15), drawn last so that the rest of a case is drawn as before;
+      // not yet for SwiftUI views (a view that ignores the top safe area under a large title
+      // has no modelled basis there, W20's SwiftUI counterpart is not built).
+      guard family != .swiftUIHeader else { return Gen.constant(scenario) }
+      return container.map { container in
         var scenario = scenario
         scenario.container = container
         return scenario
