@@ -18,10 +18,16 @@ status=0
 for seed in $seeds; do
   out=$("$bin" run --search-only --count "$count" --seed "$seed" --no-color 2>/dev/null)
   new=$(printf '%s\n' "$out" | grep '^  new violation' || true)
-  summary=$(printf '%s\n' "$out" | tail -n 1)
-  echo "seed $seed: $summary"
+  # Every line of the summary (the counts and "N results differ"), and every unexpected
+  # result (new violations, and recorded ones the search did not find), not only the last line.
+  echo "seed $seed:"
+  printf '%s\n' "$out" | sed -n '/^\(OK\|FAILED\):/,$p'
+  printf '%s\n' "$out" | grep -E '^  (new|missing) violation|^  [a-z].*differs' || true
+  if [ -z "$out" ]; then
+    echo "  (no output: the run failed)"
+    status=1
+  fi
   if [ -n "$new" ]; then
-    printf '%s\n' "$new"
     status=1
   fi
 done

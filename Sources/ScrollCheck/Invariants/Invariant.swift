@@ -27,11 +27,18 @@ public protocol Invariant: Sendable {
   func judges(_ event: EngineEvent) -> Bool
   /// The first violation in the run, or nil when the invariant holds.
   func check(_ run: CheckedRun) -> Violation?
+  /// The rules of `docs/semantics.md` of kind **assumption** with no modelled alternative
+  /// that every violation of this invariant rests on (`pinned`: U5, the pin line): a
+  /// finding's provenance names them, since no replay can show it robust to them.
+  var restsOn: [String] { get }
 }
 
 extension Invariant {
   /// By default, the probe only lets the view come to rest.
   public var probe: [ProbeStep] { [.settle] }
+
+  /// By default, no unmodelled assumption of its own.
+  public var restsOn: [String] { [] }
 
   /// Whether this invariant applies to a strategy of the given family and declaration.
   public func applies(to declaration: HeaderDeclaration) -> Bool {

@@ -39,6 +39,12 @@ public enum ProbeStep: Hashable, Sendable {
   /// appended, a refresh), builds a twin given the same changes, brings it to rest where this
   /// world rests, and records it after the marker `marker`; otherwise does nothing.
   case restTwinIfAppChanged(since: String, marker: String)
+  /// When the observations marked `rest` and `twin` draw the same picture (or rest at
+  /// different offsets) but their valid offset ranges differ (C32): brings this world to rest
+  /// at its top edge (marker `rest + " at top"`) and a fresh twin to rest at its own top edge
+  /// (`twin + " at top"`), then both at their bottom edges (`... at bottom`); otherwise does
+  /// nothing.
+  case carryToEdges(rest: String, twin: String)
 }
 
 /// Marker names shared by probes and checks.

@@ -1,7 +1,9 @@
 import ScrollGeometry
 
-/// Compares two resting states: offset, insets, content size and every element both show.
-/// Returns the first difference beyond one pixel, in words, with the frames to mark.
+/// Compares two resting states by what they draw (rule C31): every element on screen, its
+/// frame in root-view coordinates and its scale, to one pixel. The scroll view's offset,
+/// insets and content size are not compared on their own: they are a finding only where they
+/// change the picture (C32). Returns the first difference, in words, with the frames to mark.
 public enum StateComparison {
   /// A difference between two observations.
   public struct Difference: Hashable, Sendable {
@@ -11,48 +13,12 @@ public enum StateComparison {
     public var marks: [CGRect]
   }
 
-  /// The first difference between `expected` and `actual`, or nil when they agree.
+  /// The first drawn difference between `expected` and `actual`, or nil when they draw the
+  /// same picture (C31).
   public static func firstDifference(
     expected: Observation, actual: Observation
   ) -> Difference? {
-    let tolerance = max(expected.tolerance, actual.tolerance)
-    func differs(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) > tolerance }
-    if differs(expected.contentOffset.y, actual.contentOffset.y) {
-      return Difference(
-        message: "contentOffset.y is \(actual.contentOffset.y.compactDescription), "
-          + "expected \(expected.contentOffset.y.compactDescription)",
-        marks: [])
-    }
-    let insetPairs: [(String, CGFloat, CGFloat)] = [
-      ("contentInset.top", expected.contentInset.top, actual.contentInset.top),
-      ("contentInset.bottom", expected.contentInset.bottom, actual.contentInset.bottom),
-      ("adjustedContentInset.top", expected.adjustedContentInset.top, actual.adjustedContentInset.top),
-      ("adjustedContentInset.bottom", expected.adjustedContentInset.bottom, actual.adjustedContentInset.bottom),
-      ("contentSize.height", expected.contentSize.height, actual.contentSize.height),
-    ]
-    for (name, a, b) in insetPairs where differs(a, b) {
-      return Difference(
-        message: "\(name) is \(b.compactDescription), expected \(a.compactDescription)", marks: [])
-    }
-    for element in expected.elements {
-      guard let other = actual.element(element.kind) else { continue }
-      let e = element.screenFrame
-      let o = other.screenFrame
-      if differs(e.minY, o.minY) || differs(e.height, o.height) || differs(e.minX, o.minX)
-        || differs(e.width, o.width)
-      {
-        return Difference(
-          message: "\(element.kind) is at \(describe(o)) on screen, expected \(describe(e))",
-          marks: [o])
-      }
-      if abs(element.scale - other.scale) > 0.001 {
-        return Difference(
-          message: "\(element.kind) is scaled \(other.scale.compactDescription), "
-            + "expected \(element.scale.compactDescription)",
-          marks: [o])
-      }
-    }
-    return nil
+    DrawnState.firstDifference(expected: expected, actual: actual)
   }
 
   /// A violation when the state at the marker `after` differs from the state at the marker

@@ -32,11 +32,15 @@ public struct Provenance: Hashable, Sendable {
   public var ranUnder: [String]
   /// Every other alternative of those assumptions, tried one at a time.
   public var trials: [Trial]
+  /// Rules of kind assumption with no modelled alternative that the finding also rests on
+  /// (`Invariant.restsOn`), by id.
+  public var alsoRestsOn: [String]
 
   /// Creates a provenance.
-  public init(ranUnder: [String], trials: [Trial]) {
+  public init(ranUnder: [String], trials: [Trial], alsoRestsOn: [String] = []) {
     self.ranUnder = ranUnder
     self.trials = trials
+    self.alsoRestsOn = alsoRestsOn
   }
 
   /// Whether the violation shows under every modelled alternative.
@@ -51,15 +55,20 @@ public struct Provenance: Hashable, Sendable {
 
   /// One line: "robust: shows under every modelled alternative (S11, T3)", or "depends on
   /// S11=pull (with S11=stay it does not show)".
+  /// An "also rests on" clause names the unmodelled assumptions (`alsoRestsOn`).
   public var line: String {
-    if trials.isEmpty { return "robust: its run exercises no modelled assumption" }
+    let also = alsoRestsOn.isEmpty
+      ? "" : "; also rests on " + alsoRestsOn.joined(separator: ", ") + " (an assumption with no modelled alternative)"
+    if trials.isEmpty {
+      return (alsoRestsOn.isEmpty ? "robust: its run exercises no modelled assumption" : "no modelled alternative applies") + also
+    }
     if isRobust {
       let ids = ranUnder.map { String($0.prefix { $0 != "=" }) }
-      return "robust: shows under every modelled alternative of " + ids.joined(separator: ", ")
+      return "robust: shows under every modelled alternative of " + ids.joined(separator: ", ") + also
     }
     let failing = trials.filter { $0.outcome != .shows }.map { trial in
       trial.setting + (trial.outcome == .gone ? " it does not show" : " it is inconclusive")
     }
-    return "depends on " + dependsOn.joined(separator: ", ") + " (with " + failing.joined(separator: "; with ") + ")"
+    return "depends on " + dependsOn.joined(separator: ", ") + " (with " + failing.joined(separator: "; with ") + ")" + also
   }
 }

@@ -119,6 +119,7 @@ public struct JSONReport {
       "line": .string(provenance.line),
       "ranUnder": .array(provenance.ranUnder.map(JSONValue.string)),
       "dependsOn": .array(provenance.dependsOn.map(JSONValue.string)),
+      "alsoRestsOn": .array(provenance.alsoRestsOn.map(JSONValue.string)),
       "alternatives": .array(provenance.trials.map {
         .object(["setting": .string($0.setting), "outcome": .string($0.outcome.rawValue)])
       }),

@@ -319,7 +319,7 @@ public enum ReportMerger {
       else { return nil }
       return Provenance.Trial(setting: setting, outcome: outcome)
     }
-    return Provenance(ranUnder: ranUnder, trials: trials)
+    return Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: object["alsoRestsOn"] as? [String] ?? [])
   }
 
   static func number(_ value: Any?) -> CGFloat {

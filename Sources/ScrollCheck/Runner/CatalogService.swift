@@ -336,7 +336,8 @@ public struct CatalogService: CheckService, Sendable {
       }
     }
     let provenance = Provenance(
-      ranUnder: outcome.exercised.map { "\($0)=\(assumptions.choice($0))" }, trials: trials)
+      ranUnder: outcome.exercised.map { "\($0)=\(assumptions.choice($0))" }, trials: trials,
+      alsoRestsOn: invariant.restsOn)
     let seedContent = try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions)
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
@@ -361,7 +362,7 @@ public struct CatalogService: CheckService, Sendable {
     }
     return Finding(
       strategyID: strategy.id, invariantID: invariant.id,
-      scenario: Self.describedAsRun(scenario, strategy, outcome.run), failingStep: step,
+      scenario: Self.describedAsRun(scenario, strategy, outcome.run, failing: after), failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
         + (after.map { ", at \($0.cause)" } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
@@ -405,9 +406,14 @@ public struct CatalogService: CheckService, Sendable {
   }
 
   /// The scenario in plain words as it ran: the adjustment behaviour in force once the
-  /// strategy set its scroll view up, and the header heights the strategy declared, not the
-  /// generator's proposal it overrode (section 8 of issue 8).
-  static func describedAsRun(_ scenario: Scenario, _ strategy: any Strategy, _ run: CheckedRun) -> [String] {
+  /// strategy set its scroll view up (and the one the scenario asked for, when they differ:
+  /// `reachable`, `rests-expanded` and `uncovered` excuse the bars only for the scenario's
+  /// `.never`), the orientation at the failing state when a rotation changed it, and the
+  /// header heights the strategy declared, not the generator's proposal it overrode (section
+  /// 8 of issue 8).
+  static func describedAsRun(
+    _ scenario: Scenario, _ strategy: any Strategy, _ run: CheckedRun, failing: Observation? = nil
+  ) -> [String] {
     var lines = scenario.plainDescription(for: strategy.family, readsTableWideHeights: strategy.loadsFromStoryboard)
     for index in lines.indices {
       if lines[index].hasPrefix("device: "), let adjustment = run.adjustmentInForce,
@@ -415,6 +421,14 @@ public struct CatalogService: CheckService, Sendable {
       {
         lines[index] = String(lines[index][..<range.lowerBound])
           + ", contentInsetAdjustmentBehavior .\(adjustment.rawValue)"
+        if adjustment != run.scenarioAdjustment {
+          lines[index] += " (set by the strategy; the scenario asks for .\(run.scenarioAdjustment.rawValue))"
+        }
+      }
+      if lines[index].hasPrefix("device: "), let failing, let root = failing.rootViewBounds,
+        root.width != root.height, (root.width > root.height) != scenario.device.startsInLandscape
+      {
+        lines[index] += "; \(root.width > root.height ? "landscape" : "portrait") at the failing state (after a rotation)"
       }
       if strategy.family == .tableHeader, lines[index].hasPrefix("header: ") {
         let declared = run.declaration

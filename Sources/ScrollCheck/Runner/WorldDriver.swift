@@ -104,6 +104,7 @@ public struct WorldDriver {
     case .visitElements: visitElements()
     case .restTwinAtSameOffset: restTwin()
     case .restTwinIfAppChanged(let since, let marker): restTwinIfAppChanged(since: since, marker: marker)
+    case .carryToEdges(let rest, let twin): carryToEdges(rest: rest, twin: twin)
     }
   }
 
@@ -164,7 +165,7 @@ public struct WorldDriver {
   /// Brings a fresh twin, given the same content and orientation changes and the same
   /// app-driven content changes (V4), to rest where this world rests, and records it after a
   /// marker.
-  func restTwin(marker: String = ProbeMarker.twin) {
+  func restTwin(marker: String = ProbeMarker.twin, at place: TwinPlace = .sameOffset) {
     settle()
     let y = scrollView.contentOffset.y
     let twin = makeTwin()
@@ -194,9 +195,14 @@ public struct WorldDriver {
     }
     replayAppChanges(through: .max)
     if twin.isLandscape != world.isLandscape { twin.rotate() }
-    if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {
-      twin.scrollView.setContentOffset(CGPoint(x: twin.scrollView.contentOffset.x, y: y), animated: false)
-      twinDriver.settle()
+    switch place {
+    case .sameOffset:
+      if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {
+        twin.scrollView.setContentOffset(CGPoint(x: twin.scrollView.contentOffset.x, y: y), animated: false)
+        twinDriver.settle()
+      }
+    case .top: twinDriver.rest(at: { $0.expandedTopOffsetY })
+    case .bottom: twinDriver.rest(at: { $0.maximumContentOffsetY })
     }
     // Where either app loaded data the other did not (the twin's code paging at an offset it
     // was brought to), the twin shows this world's data: the comparison is of the layout
@@ -207,6 +213,32 @@ public struct WorldDriver {
     // Copy the twin's resting state into this trace, after the marker.
     let observation = twin.scrollView.observe(.marker(marker))
     world.recorder.record(observation)
+  }
+
+  /// Where `restTwin` brings the twin: to this world's offset, or to its own top or bottom
+  /// edge (C32).
+  enum TwinPlace { case sameOffset, top, bottom }
+
+  /// C32: two states that draw the same picture but whose edges differ are compared where
+  /// the difference would show: each view at rest at its own top edge, then at its own bottom
+  /// edge.
+  func carryToEdges(rest: String, twin: String) {
+    let observations = world.recorder.trace.observations
+    guard let restIndex = observations.lastIndex(where: { $0.cause == .marker(rest) }),
+      let twinIndex = observations.lastIndex(where: { $0.cause == .marker(twin) })
+    else { return }
+    let a = observations[restIndex]
+    let b = observations[twinIndex]
+    let sameOffset = abs(a.contentOffset.y - b.contentOffset.y) <= max(a.tolerance, b.tolerance)
+    guard DrawnState.edgesMayDiffer(a, b),
+      !sameOffset || DrawnState.firstDifference(expected: b, actual: a) == nil
+    else { return }
+    perform(.restAtTop)
+    scrollView.record(.marker(rest + " at top"))
+    restTwin(marker: twin + " at top", at: .top)
+    perform(.restAtBottom)
+    scrollView.record(.marker(rest + " at bottom"))
+    restTwin(marker: twin + " at bottom", at: .bottom)
   }
 
   /// When the app changed its content since the marker `since` (V4), a twin given the same

@@ -18,6 +18,9 @@ public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
       "no-hysteresis",
       token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaacaaaayaq-61fedcb6"),
     KnownViolation(
+      "round-trip",
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbi4tpovxgilluojuxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-e983709a"),
+    KnownViolation(
       "pinned",
       token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsay4djnzxgkzaaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaacaaaaecqasacabwaeadqbeaaa-702dcd1e"),
     KnownViolation(

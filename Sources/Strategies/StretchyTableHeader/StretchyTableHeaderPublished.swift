@@ -33,16 +33,16 @@ public struct StretchyTableHeaderPublished: StretchyTableHeaderStrategy {
       token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbe5lomnxxmzlsmvsabaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaanqbaa4ajaaaa-3ca14781"),
     KnownViolation(
       "idempotent",
-      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbi2lemvwxa33umvxhiaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabwaeadqbeaackaaaaagmaq-67401006"),
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbi2lemvwxa33umvxhiaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaiaadiaeagqaiaaaaqaaeaayaqcaciaiagyaqaoaeqaajiaaaaazqca-e647dff6"),
     KnownViolation(
       "no-hysteresis",
-      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaadmaiahaciaaiaaabmbfaaaaadgai-a736cd3b"),
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaacayamybya3acabyasaacaaaamdbiaaaaazqca-71a3176b"),
     KnownViolation(
       "pins-below-header",
       token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsce4djnzzs2ytfnrxxollimvqwizlsacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaaa3acabyasaaaa-edc3d446"),
     KnownViolation(
       "round-trip",
-      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbi4tpovxgilluojuxaaeuemamipqadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabwaeadqbeaacaaanific-7efb1f58"),
+      token: "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbi4tpovxgilluojuxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabwaeadqbeaacaaaayaq-9a359d2a"),
   ]
 
   /// The seed's heights are constants; scenarios cannot vary them.

@@ -46,9 +46,37 @@ import Testing
     #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, close)) != nil)
   }
 
+  @Test func c31AnInsetThatDoesNotShowWhereTheViewRestsIsNotAFinding() {
+    var first = rest("rest", offset: 50)
+    first.contentInset.bottom = -28
+    first.validOffsetY = 0...1128
+    #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, [first, rest(ProbeMarker.twin, offset: 50)])) == nil)
+  }
+
+  @Test func c32ARangeThatDiffersIsComparedAtEachViewsOwnEdge() throws {
+    let item = ElementKind.swiftUI(name: "item 9")
+    func edge(_ marker: String, offset: CGFloat) -> Observation {
+      observation(.marker(marker), offset: offset, elements: [placed(item, y: 1900, height: 100)])
+    }
+    // Both draw the same at rest; at the bottom edge the fresh view shows the last item 28
+    // points higher (its range ends 28 points further).
+    let states = [
+      rest("rest", offset: 50), rest(ProbeMarker.twin, offset: 50),
+      edge("rest at top", offset: 0), edge("twin at top", offset: 0),
+      edge("rest at bottom", offset: 1128), edge("twin at bottom", offset: 1156),
+    ]
+    let violation = try #require(noHysteresis.check(run(.swiftUIHeader, maximum: 300, states)))
+    #expect(violation.observationIndex == 4 && violation.comparedIndex == 5)
+    #expect(violation.message.hasPrefix("brought to rest at its bottom edge after the gestures, item 9 is at y 772..872"))
+    // The same picture at both edges: nothing to report.
+    var same = states
+    same[5] = edge("twin at bottom", offset: 1128)
+    #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, same)) == nil)
+  }
+
   @Test func theProbeLeavesTheMarkersTheCheckReads() {
     #expect(markers(noHysteresis.probe) == ["rest"])
-    #expect(noHysteresis.probe.last == .restTwinAtSameOffset)
+    #expect(noHysteresis.probe.last == .carryToEdges(rest: "rest", twin: ProbeMarker.twin))
     #expect(Set(noHysteresis.families) == Set(StrategyFamily.allCases))
   }
 }

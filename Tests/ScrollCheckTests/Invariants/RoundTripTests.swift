@@ -29,28 +29,42 @@ import Testing
   }
 
   @Test func rejectsAnOffsetThatDoesNotComeBack() throws {
+    let scrolling = [placed(.tableHeader, y: 0, height: 200), placed(.row(section: 0, row: 0), y: 200, height: 44)]
     let violation = try #require(
-      check([state("before keyboard", [header, row]), state("after keyboard", offset: -30, [header, row])]))
+      check([state("before keyboard", scrolling), state("after keyboard", offset: -30, scrolling)]))
     #expect(violation.comparedIndex == 0)
     #expect(violation.observationIndex == 1)
-    #expect(violation.message == "after the keyboard and back, contentOffset.y is -30, was -47")
+    #expect(violation.message == "after the keyboard and back, table header is at y 30..230 (h 200) on screen, expected y 47..247 (h 200)")
   }
 
-  @Test func rejectsAnInsetTheStrategyLeftChanged() throws {
-    let violation = try #require(
-      check([state("before status bar", [header, row]), state("after status bar", insetBottom: 17, [header, row])]))
-    #expect(violation.message.contains("contentInset.bottom is 17, was 0"))
+  @Test func c31AnOffsetOverAnEmptyTableIsNotAFinding() {
+    #expect(check([state("before rotation", []), state("after rotation", offset: -19, [])]) == nil)
+  }
+
+  @Test func c31AnInsetLeftChangedIsNotAFindingWhereItDoesNotShow() {
+    #expect(check([state("before status bar", [header, row]), state("after status bar", insetBottom: 17, [header, row])]) == nil)
+  }
+
+  @Test func c32AnInsetLeftChangedIsComparedAtTheEdges() throws {
+    let last = placed(.row(section: 0, row: 30), y: 1700, height: 44)
+    let states = [
+      state("before status bar", [header, row]), state("after status bar", insetBottom: 17, [header, row]),
+      state("before status bar at bottom", offset: 1000, [last]), state("after status bar at bottom", offset: 1017, [last]),
+    ]
+    let violation = try #require(check(states))
+    #expect(violation.observationIndex == 3 && violation.comparedIndex == 2)
+    #expect(violation.message.hasPrefix("after the status bar and back, at rest at the bottom edge, row 0.30 is at y 683..727"))
   }
 
   @Test func rejectsAHeaderOrElementThatMoved() throws {
     let shorter = shown(.tableHeader, screenY: 47, height: 180, offset: -47)
     #expect(try #require(check([state("before rotation", [header]), state("after rotation", [shorter])])).message
-      == "after the rotation and back, the header is 180 tall, was 200")
+      == "after the rotation and back, table header is at y 47..227 (h 180) on screen, expected y 47..247 (h 200)")
     let lower = shown(.row(section: 0, row: 0), screenY: 260, height: 44, offset: -47)
     #expect(try #require(check([state("before push and pop", [header, row]), state("after push and pop", [header, lower])]))
       .message.contains("row 0.0 is at y 260..304"))
     #expect(try #require(check([state("before push and pop", [header, row]), state("after push and pop", [header])]))
-      .message.contains("row 0.0 is no longer on screen"))
+      .message.contains("row 0.0 is no longer drawn"))
   }
 
   @Test func toleratesLessThanOnePixel() {
@@ -69,8 +83,10 @@ import Testing
     #expect(events.contains(.navigationBar(hidden: true)) && events.contains(.navigationBar(hidden: false)))
     #expect(events.contains(.tabSwitch) && events.contains(.presentAndDismiss(fullScreen: false)))
     #expect(events.contains(.presentAndDismiss(fullScreen: true)))
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 12)
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 36)
     #expect(events.contains(.changeContentInset(top: 44, bottom: 44)) && events.contains(.changeContentInset(top: -44, bottom: -44)))
     #expect(events.contains(.setAdditionalSafeArea(top: 44, bottom: 49)) && events.contains(.setAdditionalSafeArea(top: 0, bottom: 0)))
+    // Each of the 12 pairs: where it starts, and both edges before and after it (C32).
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 12)
   }
 }

@@ -16,18 +16,31 @@ import Testing
     #expect(StateComparison.firstDifference(expected: a, actual: a) == nil)
   }
 
-  @Test func reportsTheOffsetFirst() throws {
+  @Test func c31AnOffsetIsReportedOnlyThroughWhatItMoves() throws {
     let a = state([placed(.tableHeader, y: 0, height: 200)])
-    let b = state(offset: 12, insetTop: 5, [placed(.tableHeader, y: 0, height: 100)])
+    let b = state(offset: 12, insetTop: 5, [placed(.tableHeader, y: 0, height: 200)])
     let difference = try #require(StateComparison.firstDifference(expected: a, actual: b))
-    #expect(difference.message == "contentOffset.y is 12, expected 0")
+    #expect(difference.message == "table header is at y -12..188 (h 200) on screen, expected y 0..200 (h 200)")
+    // Nothing drawn: an offset alone is no difference (an empty table at 28 or at 0).
+    #expect(StateComparison.firstDifference(expected: state([]), actual: state(offset: 28, [])) == nil)
   }
 
-  @Test func reportsInsetsAndContentSize() {
-    let a = state([])
-    #expect(StateComparison.firstDifference(expected: a, actual: state(insetTop: 7, []))?.message == "contentInset.top is 7, expected 0")
-    #expect(StateComparison.firstDifference(expected: a, actual: state(contentHeight: 1900, []))?.message
-      == "contentSize.height is 1900, expected 2000")
+  @Test func c31InsetsAndContentSizeAloneAreNotADifference() {
+    let a = state([placed(row, y: 200, height: 44)])
+    #expect(StateComparison.firstDifference(expected: a, actual: state(insetTop: 7, [placed(row, y: 200, height: 44)])) == nil)
+    #expect(StateComparison.firstDifference(expected: a, actual: state(contentHeight: 1900, [placed(row, y: 200, height: 44)])) == nil)
+    var bottom = state([placed(row, y: 200, height: 44)])
+    bottom.contentInset.bottom = -28
+    #expect(StateComparison.firstDifference(expected: a, actual: bottom) == nil)
+    #expect(DrawnState.edgesMayDiffer(a, state(contentHeight: 1900, [])))
+  }
+
+  @Test func c31ElementsAreComparedInTheRootViewsCoordinates() throws {
+    let a = state([placed(row, y: 200, height: 44)])
+    var b = a
+    b.frameInRootView = CGRect(x: 0, y: 20, width: viewWidth, height: viewHeight)
+    let difference = try #require(StateComparison.firstDifference(expected: a, actual: b))
+    #expect(difference.message.hasSuffix("(the scroll view itself moved on screen)"))
   }
 
   @Test func reportsAnElementsScreenFrameAndMarksIt() throws {
@@ -49,11 +62,15 @@ import Testing
     #expect(StateComparison.firstDifference(expected: a, actual: c) == nil)
   }
 
-  @Test func comparesOnlyElementsBothShow() {
+  @Test func c31AnElementDrawnInOneStateOnlyIsADifference() {
     let a = state([placed(.tableHeader, y: 0, height: 200), placed(row, y: 200, height: 44)])
     let b = state([placed(.tableHeader, y: 0, height: 200)])
-    #expect(StateComparison.firstDifference(expected: a, actual: b) == nil)
-    #expect(StateComparison.firstDifference(expected: b, actual: a) == nil)
+    #expect(StateComparison.firstDifference(expected: a, actual: b)?.message == "row 0.0 is no longer drawn (it was at y 200..244 (h 44))")
+    #expect(StateComparison.firstDifference(expected: b, actual: a)?.message == "row 0.0 is drawn at y 200..244 (h 44), expected not drawn")
+    // Off screen in both (a table header scrolled away): not drawn, not compared.
+    let away = state(offset: 1000, [placed(.tableHeader, y: 0, height: 200)])
+    let awayShorter = state(offset: 1000, [placed(.tableHeader, y: 0, height: 150)])
+    #expect(StateComparison.firstDifference(expected: away, actual: awayShorter) == nil)
   }
 
   @Test func toleratesOnePixelOfTheCoarserScreen() {
@@ -61,8 +78,8 @@ import Testing
     let a = state(scale: 3, [placed(row, y: 200, height: 44)])
     #expect(StateComparison.firstDifference(expected: a, actual: state(scale: 2, [placed(row, y: 200.45, height: 44)])) == nil)
     #expect(StateComparison.firstDifference(expected: a, actual: state(scale: 2, [placed(row, y: 200.75, height: 44)])) != nil)
-    #expect(StateComparison.firstDifference(expected: a, actual: state(offset: 0.9 * pixel, [])) == nil)
-    #expect(StateComparison.firstDifference(expected: a, actual: state(offset: 1.5 * pixel, [])) != nil)
+    #expect(StateComparison.firstDifference(expected: a, actual: state(offset: 0.9 * pixel, [placed(row, y: 200, height: 44)])) == nil)
+    #expect(StateComparison.firstDifference(expected: a, actual: state(offset: 1.5 * pixel, [placed(row, y: 200, height: 44)])) != nil)
   }
 
   @Test func describesRects() {

@@ -37,6 +37,27 @@ import Testing
     #expect(violation.message == "with the keyboard hidden, row 0.3 moved down by 17.333 on screen (y 26 -> 43.333)")
   }
 
+  @Test func c31ARowThatKeepsItsPlaceInTheWindowStaysPutWhileTheViewMoves() throws {
+    // A table pinned to the safe area grows up by 20 points when the status bar hides, and
+    // UIKit pulls its offset back by 20 into the new range: in the window the row is still.
+    var states = allStill
+    for index in states.indices { states[index].frameInRootView = CGRect(x: 0, y: 20, width: viewWidth, height: viewHeight) }
+    states[3] = state("after status bar hidden", offset: 130, rowY: 46)
+    states[3].frameInRootView = CGRect(x: 0, y: 0, width: viewWidth, height: viewHeight + 20)
+    states[4].frameInRootView = CGRect(x: 0, y: 0, width: viewWidth, height: viewHeight + 20)
+    states[4] = state("after status bar shown", offset: 130, rowY: 46)
+    states[4].frameInRootView = CGRect(x: 0, y: 0, width: viewWidth, height: viewHeight + 20)
+    for index in 5..<states.count {
+      states[index] = state(StaysPut.changes[index - 1].marker, offset: 130, rowY: 46)
+      states[index].frameInRootView = CGRect(x: 0, y: 0, width: viewWidth, height: viewHeight + 20)
+    }
+    #expect(check(states) == nil)
+    // The same offsets with the view not moving: the row moved 20 points down.
+    var still = states
+    for index in still.indices { still[index].frameInRootView = nil }
+    #expect(try #require(check(still)).message == "with the status bar hidden, row 0.3 moved down by 20 on screen (y 26 -> 46)")
+  }
+
   @Test func theTopVisibleRowIsTheFirstBelowTheBars() {
     // Row 0.2 ends at y -18, under the status bar: row 0.3 (bottom 70) is the one looked at.
     #expect(staysPut.topVisibleRow(in: state("before changes"), run(.tableHeader, []))?.kind == .row(section: 0, row: 3))

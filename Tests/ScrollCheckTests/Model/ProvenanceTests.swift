@@ -1,3 +1,4 @@
+import Foundation
 import Strategies
 import Testing
 
@@ -21,6 +22,20 @@ import Testing
     #expect(!provenance.isRobust)
     #expect(provenance.dependsOn == ["S11=pull"])
     #expect(provenance.line == "depends on S11=pull (with S11=stay it does not show)")
+  }
+
+  @Test func u5AFindingOfPinnedSaysItAlsoRestsOnTheUnmodelledPinLine() {
+    #expect(Pinned().restsOn == ["U5"])
+    #expect(NoGap().restsOn.isEmpty)
+    let provenance = Provenance(
+      ranUnder: ["S11=pull"], trials: [.init(setting: "S11=stay", outcome: .shows)], alsoRestsOn: Pinned().restsOn)
+    #expect(provenance.line == "robust: shows under every modelled alternative of S11; also rests on U5 (an assumption with no modelled alternative)")
+    #expect(Provenance(ranUnder: [], trials: [], alsoRestsOn: ["U5"]).line
+      == "no modelled alternative applies; also rests on U5 (an assumption with no modelled alternative)")
+    // The JSON report carries it and a merge reads it back.
+    let text = JSONReport.provenance(provenance).serialized()
+    let object = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+    #expect(ReportMerger.readProvenance(object) == provenance)
   }
 
   @Test func theCatalogFindingsCarryTheirProvenance() throws {

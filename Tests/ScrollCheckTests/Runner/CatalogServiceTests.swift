@@ -114,6 +114,25 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(!scenario.plainDescription(for: .nonFloatingSections).joined().contains("table-wide"))
   }
 
+  @Test func theScenarioLineSaysTheAdjustmentAskedForAndInForceAndTheFailingOrientation() throws {
+    let scenario = ScenarioSamples.simple()
+    var checked = run(.tableHeader, minimum: 50, maximum: 200, [])
+    checked.adjustmentInForce = .never
+    let strategy = StretchyTableHeaderPublished()
+    let line = try #require(CatalogService.describedAsRun(scenario, strategy, checked).first)
+    #expect(line.hasSuffix("contentInsetAdjustmentBehavior .never (set by the strategy; the scenario asks for .automatic)"))
+    checked.adjustmentInForce = .automatic
+    #expect(try #require(CatalogService.describedAsRun(scenario, strategy, checked).first)
+      .hasSuffix("contentInsetAdjustmentBehavior .automatic"))
+    // Failing after a rotation: the orientation there is said too.
+    var rotated = observation(.sizeChange)
+    rotated.rootViewBounds = CGRect(x: 0, y: 0, width: 844, height: 390)
+    let after = try #require(CatalogService.describedAsRun(scenario, strategy, checked, failing: rotated).first)
+    #expect(after.hasSuffix("; landscape at the failing state (after a rotation)"))
+    rotated.rootViewBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    #expect(!(try #require(CatalogService.describedAsRun(scenario, strategy, checked, failing: rotated).first)).contains("failing"))
+  }
+
   @Test func aViolationsTokenReplaysToTheSameFinding() throws {
     let finding = try violatedCell()
     #expect(finding.strategyID == Self.published && finding.invariantID == "no-gap")
@@ -121,7 +140,7 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(parsed.strategyID == Self.published && parsed.invariantID == "no-gap")
     // The finding describes what ran: seed 000 turns the adjustment off (`.never`).
     #expect(Array(parsed.scenario.plainDescription(for: .tableHeader).dropFirst()) == Array(finding.scenario.dropFirst()))
-    #expect(finding.scenario[0].hasSuffix("contentInsetAdjustmentBehavior .never"))
+    #expect(finding.scenario[0].contains("contentInsetAdjustmentBehavior .never"))
     #expect(finding.shrink.originalSize >= parsed.scenario.script.count)
 
     let replay = try service.replay(token: finding.token)

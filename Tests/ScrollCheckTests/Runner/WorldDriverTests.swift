@@ -66,6 +66,27 @@ import Testing
     #expect(abs(view.contentOffset.y - view.minimumContentOffsetY) < 1e-6)
   }
 
+  @Test func c32CarryingToTheEdgesHappensOnlyWhenTheRangesDiffer() throws {
+    let driver = try Self.driver(ScenarioSamples.simple(rows: 60))
+    let trace = { driver.world.recorder.trace.observations }
+    func names() -> [String] {
+      trace().compactMap { if case .marker(let name) = $0.cause { return name } else { return nil } }
+    }
+    driver.perform(ProbeStep.mark("rest"))
+    driver.perform(ProbeStep.restTwinAtSameOffset)
+    driver.perform(ProbeStep.carryToEdges(rest: "rest", twin: ProbeMarker.twin))
+    // The same picture and the same range: nothing more to compare.
+    #expect(!names().contains("rest at bottom"))
+    // A state whose range ends 30 points further down, drawing the same where it rests.
+    var longer = try #require(trace().last { $0.cause == .marker("rest") })
+    longer.validOffsetY = longer.validOffsetY.lowerBound...(longer.validOffsetY.upperBound + 30)
+    driver.world.recorder.record(longer)
+    driver.perform(ProbeStep.carryToEdges(rest: "rest", twin: ProbeMarker.twin))
+    #expect(Array(names().suffix(4)) == ["rest at top", "twin at top", "rest at bottom", "twin at bottom"])
+    let view = driver.world.scrollView
+    #expect(abs(view.contentOffset.y - view.maximumContentOffsetY) < 1e-6)
+  }
+
   @Test func theTwinReplaysContentAndOrientationChanges() throws {
     let script: [GestureEvent] = [
       .drag(translation: -200, moves: 4), .release, .insertRows(section: 0, heights: [44, 44, 44]), .rotate,

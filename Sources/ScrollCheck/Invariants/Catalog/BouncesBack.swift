@@ -9,10 +9,12 @@ public struct BouncesBack: Invariant {
   public let families: [StrategyFamily] = [.tableHeader, .swiftUIHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "a pull past an edge and a release return the view to where it was"
   public let explanation = """
-    The probe brings the view to rest at its top edge and records the state (offset, \
-    insets, every frame and scale on screen), pulls the content down past the edge by 120 \
-    points of finger travel and lets go; once settled, the state must equal the recorded \
-    one to one screen pixel. The same is then done at the bottom edge, pushing up.
+    The probe brings the view to rest at its top edge and records what it draws (every \
+    element on screen, its frame and scale), pulls the content down past the edge by 120 \
+    points of finger travel and lets go; once settled, it must draw the same picture, to \
+    one screen pixel (C31). The same is then done at the bottom edge, pushing up. A changed \
+    offset or inset that draws nothing different at that edge is not judged here: the other \
+    edge is visited next, and no-hysteresis and reachable judge what a changed range hides.
     """
   public var probe: [ProbeStep] {
     [

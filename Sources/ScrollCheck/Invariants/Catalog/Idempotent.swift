@@ -10,9 +10,12 @@ public struct Idempotent: Invariant {
   public let explanation = """
     Once the view is at rest after the scenario, and again at rest at its top and at its \
     bottom edge, the probe delivers scrollViewDidScroll (or a SwiftUI update) once more \
-    without moving. Offset, insets, every frame and every scale \
-    must stay as they were, to one screen pixel: a handler must depend on where the view \
-    is, not on how many times it was told.
+    without moving. What it draws (every element on screen, its frame and its scale) must \
+    stay as it was, to one screen pixel (C31): a handler must depend on where the view \
+    is, not on how many times it was told. A changed inset that draws nothing different is \
+    not judged where the view rests: it shows, if anywhere, at an edge, and the probe \
+    delivers again at both edges too (C32; reaching an edge scrolls, which runs the \
+    handler anyway).
     """
   public var probe: [ProbeStep] {
     [

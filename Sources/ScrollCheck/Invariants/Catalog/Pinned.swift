@@ -15,6 +15,9 @@ public struct Pinned: Invariant {
     screen pixel, and it must be drawn unscaled (a scale effect of 1).
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .push(240), .release] }
+  /// Where a pinned header sits (the top of the safe area, not of the stack's padding) is U5,
+  /// an assumption with no modelled alternative.
+  public var restsOn: [String] { ["U5"] }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for (index, observation) in run.observations.enumerated() {

@@ -8,20 +8,21 @@ public struct RoundTrip: Invariant {
   public let families: [StrategyFamily] = StrategyFamily.allCases
   public let summary = "an event and its inverse (keyboard, status bar, rotation, push and pop, insets, bars, tabs, sheets) restore the drawn state"
   public let explanation = """
-    The probe hides any keyboard the scenario left up, shows the status bar, brings the \
-    view to rest at its top edge and runs, each from the state the \
-    last one left: the keyboard shown and hidden, the status bar hidden and shown, a \
-    rotation and the rotation back, a push over the controller and the pop back, 44 points \
-    added to contentInset's top and bottom and taken away again, additionalSafeAreaInsets \
-    of 44 at the top and 49 at the bottom and back to none, the navigation bar hidden and \
-    shown, a switch to another tab and back, a sheet and a full-screen controller presented \
-    and dismissed (those without their container do nothing), an iPad window resized \
-    (Split View) and back (nothing on a phone); then, \
-    scrolled 150 points into the content, the keyboard shown and hidden again. After each \
-    pair the view must look as it did before it: the same contentOffset, contentInset and \
-    adjusted insets, the same header height and the same frame for every element on \
-    screen, to one screen pixel. (UIKit itself restores all of these: an offset kept in \
-    range stays, a view at its top edge stays at its top edge.)
+    The probe hides any keyboard the scenario left up, shows the status bar and runs, each \
+    from the view at rest at its top edge (after a visit to its bottom edge): the keyboard \
+    shown and hidden, the status bar hidden and shown, a rotation and the rotation back, a \
+    push over the controller and the pop back, 44 points added to contentInset's top and \
+    bottom and taken away again, additionalSafeAreaInsets of 44 at the top and 49 at the \
+    bottom and back to none, the navigation bar hidden and shown, a switch to another tab \
+    and back, a sheet and a full-screen controller presented and dismissed (those without \
+    their container do nothing), an iPad window resized (Split View) and back (nothing on a \
+    phone); then, scrolled 150 points into the content, the keyboard \
+    shown and hidden again. After each pair the view must draw what it drew before it: every \
+    element on screen at the same frame and scale, to one screen pixel (C31). It must also \
+    draw the same once brought to rest at its top edge and at its bottom edge, compared with \
+    the same edges visited before the pair: a changed inset or content size that does not \
+    show where the view rests shows there (C32). (UIKit itself restores all of these: an \
+    offset kept in range stays, a view at its top edge stays at its top edge.)
     """
 
   /// The pairs the probe runs, by name: each is `before` + name, then `after` + name.
@@ -50,60 +51,36 @@ public struct RoundTrip: Invariant {
   ]
 
   public var probe: [ProbeStep] {
-    var steps: [ProbeStep] = [.settle] + Self.calmEnvironment + [.restAtTop]
-    for trip in Self.trips { steps += tripSteps(trip.name, trip.events) }
-    steps += [.restAtTop, .push(150), .release, .settle]
-    steps += tripSteps("keyboard, scrolled", [.keyboard(shown: true), .keyboard(shown: false)])
+    var steps: [ProbeStep] = [.settle] + Self.calmEnvironment
+    for trip in Self.trips { steps += tripSteps(trip.name, start: [], trip.events) }
+    steps += tripSteps(
+      "keyboard, scrolled", start: [.push(150), .release, .settle], [.keyboard(shown: true), .keyboard(shown: false)])
     return steps
   }
 
-  private func tripSteps(_ name: String, _ events: [GestureEvent]) -> [ProbeStep] {
-    [.mark("before " + name)] + events.flatMap { [ProbeStep.event($0), .settle] } + [.mark("after " + name)]
+  /// Visits the bottom edge and the top edge (marking each), moves from the top as `start`
+  /// says, marks `before`, runs the pair, marks `after`, and visits both edges again (C32).
+  private func tripSteps(_ name: String, start: [ProbeStep], _ events: [GestureEvent]) -> [ProbeStep] {
+    [.restAtBottom, .mark("before \(name) at bottom"), .restAtTop, .mark("before \(name) at top")] + start
+      + [.mark("before " + name)] + events.flatMap { [ProbeStep.event($0), .settle] }
+      + [.mark("after " + name), .restAtTop, .mark("after \(name) at top"), .restAtBottom, .mark("after \(name) at bottom")]
   }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for name in Self.trips.map(\.name) + ["keyboard, scrolled"] {
-      guard let before = run.index(ofMarker: "before " + name), let after = run.index(ofMarker: "after " + name),
-        !run.appChangedContent(after: before, through: after)  // a page the app loaded meanwhile (V4)
-      else { continue }
-      if let difference = Self.difference(run.observations[before], run.observations[after], run) {
-        return Violation(
-          observationIndex: after, comparedIndex: before,
-          message: "after the \(name) and back, \(difference)",
-          marks: run.header(in: run.observations[after]).map { [$0.screenFrame] } ?? [])
-      }
-    }
-    return nil
-  }
-
-  /// The first drawn difference between two states, in words, or nil.
-  static func difference(_ a: Observation, _ b: Observation, _ run: CheckedRun) -> String? {
-    let tolerance = max(a.tolerance, b.tolerance)
-    func differs(_ x: CGFloat, _ y: CGFloat) -> Bool { abs(x - y) > tolerance }
-    if differs(a.contentOffset.y, b.contentOffset.y) {
-      return "contentOffset.y is \(b.contentOffset.y.compactDescription), was \(a.contentOffset.y.compactDescription)"
-    }
-    for (name, x, y) in [
-      ("contentInset.top", a.contentInset.top, b.contentInset.top),
-      ("contentInset.bottom", a.contentInset.bottom, b.contentInset.bottom),
-      ("adjustedContentInset.top", a.adjustedContentInset.top, b.adjustedContentInset.top),
-      ("adjustedContentInset.bottom", a.adjustedContentInset.bottom, b.adjustedContentInset.bottom),
-    ] where differs(x, y) {
-      return "\(name) is \(y.compactDescription), was \(x.compactDescription)"
-    }
-    if let h1 = run.header(in: a), let h2 = run.header(in: b), differs(h1.screenFrame.height, h2.screenFrame.height) {
-      return "the header is \(h2.screenFrame.height.compactDescription) tall, was \(h1.screenFrame.height.compactDescription)"
-    }
-    for element in a.elements {
-      guard let other = b.element(element.kind) else {
-        return "\(element.kind) is no longer on screen"
-      }
-      let e = element.screenFrame
-      let o = other.screenFrame
-      if differs(e.minX, o.minX) || differs(e.minY, o.minY) || differs(e.width, o.width) || differs(e.height, o.height) {
-        return "\(element.kind) is at y \(o.minY.compactDescription)..\(o.maxY.compactDescription) "
-          + "x \(o.minX.compactDescription)..\(o.maxX.compactDescription), was at y "
-          + "\(e.minY.compactDescription)..\(e.maxY.compactDescription) x \(e.minX.compactDescription)..\(e.maxX.compactDescription)"
+      for (place, words) in [("", ""), (" at top", ", at rest at the top edge"), (" at bottom", ", at rest at the bottom edge")] {
+        guard let before = run.index(ofMarker: "before \(name)\(place)"),
+          let after = run.index(ofMarker: "after \(name)\(place)"),
+          !run.appChangedContent(after: before, through: after)  // a page the app loaded meanwhile (V4)
+        else { continue }
+        if let difference = StateComparison.firstDifference(
+          expected: run.observations[before], actual: run.observations[after])
+        {
+          return Violation(
+            observationIndex: after, comparedIndex: before,
+            message: "after the \(name) and back\(words), \(difference.message)",
+            marks: difference.marks)
+        }
       }
     }
     return nil

@@ -16,8 +16,9 @@ public struct StaysPut: Invariant {
     takes them away, sets additionalSafeAreaInsets.bottom to 49 and back to 0, letting the \
     view rest after each. None of \
     these concerns the content, so the top visible row (the first row or item below the \
-    bars) must keep its place on screen, to one screen pixel. A view resting at its top \
-    edge before or after a status-bar or navigation-bar change is exempt from it: it follows the top edge, \
+    bars) must keep its place on screen (in the window, C31), to one screen pixel. A view \
+    resting at its top edge before or after a status-bar or navigation-bar change is exempt \
+    from it: it follows the top edge, \
     where rests-expanded says a view at the top must be. UIKit keeps an offset that stays in \
     range where it is (rule S11); a strategy that rewrites its insets or offset on every \
     layout may not.
@@ -59,14 +60,19 @@ public struct StaysPut: Invariant {
         || abs(after.contentOffset.y - after.validOffsetY.lowerBound) <= after.tolerance
       if change.movesTopEdge && atTopEdge { continue }
       guard let row = topVisibleRow(in: before, run), let moved = after.element(row.kind) else { continue }
-      let shift = moved.screenFrame.minY - row.screenFrame.minY
+      // On screen: in the root view's (window's) coordinates, since the scroll view itself
+      // may move (a table pinned to the safe area grows up when the status bar hides, C30)
+      // while UIKit pulls its offset back into the new range (S11) (C31).
+      let wasAt = row.screenFrame.minY + (before.frameInRootView?.minY ?? 0)
+      let isAt = moved.screenFrame.minY + (after.frameInRootView?.minY ?? 0)
+      let shift = isAt - wasAt
       if abs(shift) > max(before.tolerance, after.tolerance) {
         let what = change.marker.replacingOccurrences(of: "after ", with: "")
         return Violation(
           observationIndex: index, comparedIndex: previous,
           message: "with the \(what), \(row.kind) moved \(shift > 0 ? "down" : "up") by "
-            + "\(abs(shift).compactDescription) on screen (y \(row.screenFrame.minY.compactDescription) -> "
-            + "\(moved.screenFrame.minY.compactDescription))",
+            + "\(abs(shift).compactDescription) on screen (y \(wasAt.compactDescription) -> "
+            + "\(isAt.compactDescription))",
           marks: [moved.screenFrame])
       }
     }
