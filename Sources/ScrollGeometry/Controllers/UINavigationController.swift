@@ -128,7 +128,8 @@ open class UINavigationController: UIViewController {
   /// extends under takes the height the offset the view kept gives it, as the next scroll
   /// would (W13); a title kept expanded over a view that stayed scrolled would otherwise
   /// jump at the next `scrollViewDidScroll`. Returns whether it changed.
-  func followTrackedViewAfterSizeChange() -> Bool {
+  @discardableResult
+  public func followTrackedViewAfterSizeChange() -> Bool {
     guard rootExtendsUnderBar, let scrollView = trackedScrollView else { return false }
     let before = largeTitleVisibleHeight
     trackedViewDidScroll(scrollView)
