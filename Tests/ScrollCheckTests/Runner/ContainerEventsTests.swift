@@ -89,10 +89,12 @@ import Testing
     #expect(recorded.systemBars[2].frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 49))
   }
 
-  @Test func generatedScenariosUseEveryContainerButNeverHideBarsOnSwipe() throws {
+  @Test func generatedScenariosUseEveryContainerButNeitherLargeTitlesNorHideBarsOnSwipe() throws {
     let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 300, seed: 5)
     #expect(scenarios.contains { $0.container == .none })
-    #expect(scenarios.contains { $0.container.navigationBar?.prefersLargeTitles == true })
+    #expect(scenarios.contains { $0.container.navigationBar != nil })
+    // Large titles are not generated yet (README).
+    #expect(!scenarios.contains { $0.container.navigationBar?.prefersLargeTitles == true })
     #expect(scenarios.contains { $0.container.navigationBar?.isTranslucent == false })
     #expect(scenarios.contains { $0.container.tabBar })
     #expect(!scenarios.contains { $0.container.navigationBar?.hidesBarsOnSwipe == true })
