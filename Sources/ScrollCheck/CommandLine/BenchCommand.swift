@@ -9,7 +9,9 @@ enum BenchCommand: Subcommand {
     overview: "Measures the speed of the generators and the runner (meaningful in a release build); "
       + "'bench shrink' runs the shrinking challenge against the shrinker.",
     options: [
-      .option("format", value: "format", help: "Output format: text or json. (default: text)"),
+      .option(
+        "format", value: "format",
+        help: "Output format: text, json, or markdown (bench: the README's speed table). (default: text)"),
       .option("seeds", value: "n", help: "bench shrink: seeds per row, 1 to n. (default: 20)"),
       .option("row", value: "text", help: "bench shrink: only rows whose name contains the text."),
       .flag(
@@ -32,7 +34,7 @@ enum BenchCommand: Subcommand {
       6.155.2's figures under the same protocol.
       """)
 
-  enum Format: String, CaseIterable { case text, json }
+  enum Format: String, CaseIterable { case text, json, markdown }
 
   static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
     let format = try CommonOptions.choice(arguments, spec.options[0], default: Format.text)
@@ -107,6 +109,13 @@ enum BenchCommand: Subcommand {
           }),
       ])
       context.console.out(document.serialized())
+    case .markdown:
+      // The README's speed table: scripts/measure-readme-speed.sh prints it.
+      var text = "| figure | value | how it was measured, goal |\n|---|---|---|\n"
+      for line in lines {
+        text += "| \(line.name) | \(Self.readable(line.value)) \(line.unit) | \(line.note) |\n"
+      }
+      context.console.out(text)
     case .text:
       let width = lines.map(\.name.count).max() ?? 0
       var text = ""
@@ -165,7 +174,7 @@ enum BenchCommand: Subcommand {
         }),
       ])
       context.console.out(document.serialized())
-    case .text:
+    case .text, .markdown:
       var text = "Shrinking challenge: \(seeds) seed\(seeds == 1 ? "" : "s") per row, at most 1,000 cases, "
         + "default shrink budget.\n\n"
       text += ShrinkingChallenge.table(rows, statistics: arguments.flag("stats")) + "\n"

@@ -26,7 +26,7 @@ public struct TextReport {
   /// every block; a replay always shows its finding in full.
   public func render() -> String {
     var lines: [String] = []
-    lines.append(style.bold(heading))
+    lines.append(contentsOf: Self.fitted(heading).map(style.bold))
     if case .exhaustive(let domain) = report.mode, includesDomain {
       lines.append(contentsOf: Self.domainLines(domain))
     }
@@ -49,7 +49,7 @@ public struct TextReport {
       let number = shown.count > 1 ? "Finding \(index + 1) of \(shown.count): " : ""
       lines.append(
         style.bold("\(number)\(finding.strategyID) violates \(finding.invariantID)") + " (\(tag))")
-      lines.append(contentsOf: Self.findingBody(finding).map { "  " + $0 })
+      lines.append(contentsOf: Self.findingBody(finding).flatMap { Self.fitted("  " + $0) })
       lines.append("")
     }
     let undecided = report.cells.filter(\.verdict.isInconclusive)
@@ -68,7 +68,8 @@ public struct TextReport {
       if verbose {
         for cell in undecided {
           guard case .inconclusive(let cases, let inconclusive, let reason) = cell.verdict else { continue }
-          lines.append("  \(cell.strategyID) × \(cell.invariantID): \(inconclusive) of \(cases) cases (\(reason))")
+          lines.append(
+            contentsOf: Self.fitted("  \(cell.strategyID) × \(cell.invariantID): \(inconclusive) of \(cases) cases (\(reason))"))
         }
       } else {
         lines.append(contentsOf: inconclusiveLines(undecided))
@@ -78,7 +79,7 @@ public struct TextReport {
     let unexpected = report.unexpected
     if !unexpected.isEmpty {
       lines.append(style.red(style.bold("Unexpected results:")))
-      lines.append(contentsOf: unexpected.map { "  " + $0.description })
+      lines.append(contentsOf: unexpected.flatMap { Self.fitted("  " + $0.description) })
       lines.append("")
     }
     if let timings = report.timings {
@@ -209,6 +210,22 @@ public struct TextReport {
     }
     lines.append(line)
     return lines
+  }
+
+  /// A line fitted to `MatrixText.maximumWidth` columns: a longer one wraps at spaces, its
+  /// continuation lines indented two more. The replay command breaks before its token with a
+  /// shell line continuation (` \`), so that its lines still paste as one command; a word
+  /// wider than the width (a long token) stays whole on a line of its own.
+  static func fitted(_ line: String) -> [String] {
+    let width = MatrixText.maximumWidth
+    guard line.count > width else { return [line] }
+    let indent = String(line.prefix { $0 == " " })
+    let text = line.dropFirst(indent.count)
+    if text.hasPrefix("Replay: "), let replay = text.range(of: " replay ", options: .backwards) {
+      return [indent + text[..<replay.upperBound] + "\\", indent + "  " + text[replay.upperBound...]]
+    }
+    let words = text.split(separator: " ").map(String.init)
+    return wrapped(words, prefix: indent, width: width, separator: " ", indent: indent + "  ")
   }
 
   /// A finding's details, one line each, unindented.

@@ -279,11 +279,12 @@ public struct CatalogService: CheckService, Sendable {
       slice: isExhaustive ? slice : nil)
   }
 
-  /// The cells the outcomes stand for, their findings described here on every core.
+  /// The cells the outcomes stand for, their findings described here on as many threads as
+  /// the run has workers (`--jobs`; every core without workers).
   func cells(from outcomes: [CellOutcome], _ pairs: [(any Strategy, any Invariant)]) throws -> [Cell] {
     let service = self
     let pairs = pairs.map { PairBox(strategy: $0.0, invariant: $0.1) }
-    return try ParallelCells.map(count: outcomes.count, progress: { _ in }) { index in
+    return try ParallelCells.map(count: outcomes.count, threads: workers?.jobs, progress: { _ in }) { index in
       Swift.Result { try service.cell(from: outcomes[index], pairs[index].strategy, pairs[index].invariant) }
     }.map { try $0.get() }
   }

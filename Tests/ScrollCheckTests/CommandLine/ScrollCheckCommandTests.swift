@@ -302,6 +302,11 @@ import Testing
     let result = scrollcheck(["bench"])
     #expect(result.code == 0)
     #expect(result.output.contains("generators: six numbers  1,000,000 cases/s  (2x the bare loop)"))
+    // The README's speed table, as scripts/measure-readme-speed.sh prints it.
+    let table = scrollcheck(["bench", "--format", "markdown"])
+    #expect(table.code == 0)
+    #expect(table.output.hasPrefix("| figure | value | how it was measured, goal |\n|---|---|---|\n"))
+    #expect(table.output.contains("| generators: six numbers | 1,000,000 cases/s | 2x the bare loop |\n"))
   }
 
   @Test func benchShrinkPrintsTheChallengeBesideHypothesis() {

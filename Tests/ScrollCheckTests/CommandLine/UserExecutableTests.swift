@@ -33,17 +33,8 @@ struct UserExecutableTests {
     for (key, value) in environment { env[key] = value }
     process.environment = env
     process.currentDirectoryURL = URL(fileURLWithPath: directory ?? temporaryDirectory())
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-      error: String(decoding: errData, as: UTF8.self))
+    let finished = try ProcessOutput.run(process)
+    return Run(status: finished.status, output: finished.output, error: finished.error)
   }
 
   @Test func theExecutableIsBuilt() {
@@ -63,11 +54,14 @@ struct UserExecutableTests {
     #expect(result.output.contains("the header ran out of room"))
     // The other cell still reports: the README's header does not collapse.
     #expect(result.output.contains("trapping-header violates collapsible"))
-    #expect(result.output.contains("swift run -c release my-checks replay sc1-"))
+    #expect(result.output.contains("swift run -c release my-checks replay \\\n    sc1-"))
     // The crash's token replays it, in a worker: a finding, not a crash of the command.
     let crash = result.output.components(separatedBy: "violates crashes").dropFirst().first ?? ""
-    let replayLine = crash.split(separator: "\n").first { $0.contains("Replay:") }
-    let token = try #require(replayLine?.split(separator: " ").last.map(String.init))
+    // The replay command, whose token may be on the next line after a shell continuation.
+    let lines = crash.split(separator: "\n")
+    let replayIndex = try #require(lines.firstIndex { $0.contains("Replay:") })
+    let replayLine = lines[replayIndex].hasSuffix("\\") ? lines[replayIndex + 1] : lines[replayIndex]
+    let token = try #require(replayLine.split(separator: " ").last.map(String.init))
     let replay = try Self.run(["replay", token, "--no-color"])
     #expect(replay.status == 1)
     #expect(replay.output.contains("trapping-header violates crashes"))

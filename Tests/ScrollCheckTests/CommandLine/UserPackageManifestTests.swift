@@ -29,17 +29,8 @@ struct UserPackageManifestTests {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift", "package", "--package-path", directory.path, "--scratch-path", scratch.path] + arguments
     process.currentDirectoryURL = directory
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self)
-    )
+    let finished = try ProcessOutput.run(process)
+    return (finished.status, finished.output, finished.error)
   }
 
   /// A temporary `ScrollCheck` link to this checkout and a user package beside it with the

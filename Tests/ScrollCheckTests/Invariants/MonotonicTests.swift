@@ -25,6 +25,18 @@ import Testing
     ]) == nil)
   }
 
+  @Test func negativeHeightsAreJudgedAndReportedWithTheirSign() throws {
+    func negative(_ height: CGFloat, at offset: CGFloat, _ cause: ObservationCause = .drag(translation: -10)) -> Observation {
+      var state = header(1, at: offset, cause)
+      state.elements[0].contentFrame.size.height = height
+      return state
+    }
+    // From -0.153 to -4.373 while pushed up: the height went down, not up.
+    #expect(check([header(200, at: 0, .layoutPass(1)), negative(-0.153, at: 10), negative(-4.373, at: 20)]) == nil)
+    let violation = try #require(check([header(200, at: 0, .layoutPass(1)), negative(-4.373, at: 10), negative(-0.153, at: 20)]))
+    #expect(violation.message == "content moved up by 10 but the header grew from -4.373 to -0.153")
+  }
+
   @Test func rejectsAHeaderThatGrowsWhileTheContentScrollsUp() throws {
     let violation = try #require(check([header(200, at: 0, .layoutPass(1)), header(190, at: 10), header(195, at: 20)]))
     #expect(violation.observationIndex == 2)

@@ -44,6 +44,31 @@ import Testing
     #expect(text.contains("3 results differ from the record."))
   }
 
+  @Test func verboseBlocksFitOneHundredColumnsAndTheReplayCommandStaysCopyable() throws {
+    let token = "sc1-" + String(repeating: "abcdefgh", count: 25) + "-0123abcd"
+    var finding = FakeCheckService().finding("stretchy-table-header.published", "no-gap")
+    finding.token = token
+    finding.scenario = [
+      "device: iPhone SE (1st generation), portrait: 320x568 @2x, safe area top 20 bottom 0, "
+        + "contentInsetAdjustmentBehavior .automatic", "step 1: drag down by 20",
+    ]
+    let report = RunReport(
+      mode: .replay(token: token), strategies: FakeCheckService().strategies, invariants: FakeCheckService().invariants,
+      cells: [Cell(strategyID: finding.strategyID, invariantID: finding.invariantID, verdict: .violated(finding))])
+    var text = TextReport(report)
+    text.verbose = true
+    let lines = text.render().split(separator: "\n").map(String.init)
+    // Only the token, alone on its line, may be wider.
+    #expect(lines.allSatisfy { $0.count <= 100 || $0.split(separator: " ") == [Substring(token)] })
+    // The long scenario line wrapped, its continuation indented below it.
+    #expect(lines.contains { $0.hasPrefix("      contentInsetAdjustmentBehavior .automatic") })
+    // The shell joins the two lines of the replay command into the command itself.
+    let replay = try #require(lines.firstIndex { $0.hasPrefix("  Replay: ") })
+    #expect(lines[replay].hasSuffix(" \\"))
+    let joined = (lines[replay].dropLast() + lines[replay + 1]).split(separator: " ").joined(separator: " ")
+    #expect(joined == "Replay: " + finding.replayCommand)
+  }
+
   @Test func aCleanRunFitsOneScreen() throws {
     let text = TextReport(try report()).render()
     #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count < 25)

@@ -30,21 +30,23 @@ public struct Monotonic: Invariant {
       // A delegate that holds the offset still (resetting it as the header collapses) does
       // not stop the content from moving: the finger says which way it goes.
       if abs(movedUp) <= tolerance, case .drag(let translation) = current.cause { movedUp = -translation }
-      let grew = after.contentFrame.height - before.contentFrame.height
+      // The frame's own height, sign included: `CGRect.height` is the absolute value, which
+      // would call a negative height that moves further below 0 "grown".
+      let beforeHeight = before.contentFrame.size.height
+      let afterHeight = after.contentFrame.size.height
+      let grew = afterHeight - beforeHeight
       if movedUp > tolerance && grew > tolerance {
         return Violation(
           observationIndex: index, comparedIndex: previousIndex,
           message: "content moved up by \(movedUp.compactDescription) but the header grew from "
-            + "\(before.contentFrame.height.compactDescription) to "
-            + "\(after.contentFrame.height.compactDescription)",
+            + "\(beforeHeight.compactDescription) to \(afterHeight.compactDescription)",
           marks: [after.screenFrame])
       }
       if movedUp < -tolerance && grew < -tolerance {
         return Violation(
           observationIndex: index, comparedIndex: previousIndex,
           message: "content moved down by \((-movedUp).compactDescription) but the header shrank "
-            + "from \(before.contentFrame.height.compactDescription) to "
-            + "\(after.contentFrame.height.compactDescription)",
+            + "from \(beforeHeight.compactDescription) to \(afterHeight.compactDescription)",
           marks: [after.screenFrame])
       }
     }

@@ -113,7 +113,7 @@ final class StateGraph {
 
   /// Connects the `State` properties of a freshly made view struct to the values its
   /// identity had before (or registers them, the first time).
-  func attachState(of view: any View, at path: String) {
+  func attachState(of view: any View, at path: @autoclosure () -> String) {
     // A struct's stored properties are fixed by its type: one found without `State` never
     // has any, and is not reflected again (reflection was most of a body evaluation's cost).
     let type = ObjectIdentifier(Swift.type(of: view))
@@ -127,6 +127,7 @@ final class StateGraph {
       if mirror.displayStyle == .struct { typesWithoutState.insert(type) }
       return
     }
+    let path = path()
     if let previous = storages[path], previous.count == found.count {
       for (new, old) in zip(found, previous) where new !== old {
         if !new.adopt(old) { break }
