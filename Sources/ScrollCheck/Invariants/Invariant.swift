@@ -17,6 +17,10 @@ public protocol Invariant: Sendable {
   var explanation: String { get }
   /// What the runner does after the scenario's script before checking.
   var probe: [ProbeStep] { get }
+  /// The probe the runner performs for this scenario: `probe`, less the steps that cannot
+  /// do anything in it (the refresh trips without a refresh control). A requirement, so
+  /// that an invariant's own answer is heard through `any Invariant`.
+  func probe(for scenario: Scenario) -> [ProbeStep]
   /// Whether it applies to a strategy with this declaration (by default: to its families).
   /// A requirement, so that an invariant's own answer is heard through `any Invariant`.
   func applies(to declaration: HeaderDeclaration) -> Bool
@@ -36,6 +40,9 @@ public protocol Invariant: Sendable {
 extension Invariant {
   /// By default, the probe only lets the view come to rest.
   public var probe: [ProbeStep] { [.settle] }
+
+  /// By default, the same probe for every scenario.
+  public func probe(for scenario: Scenario) -> [ProbeStep] { probe }
 
   /// By default, no unmodelled assumption of its own.
   public var restsOn: [String] { [] }

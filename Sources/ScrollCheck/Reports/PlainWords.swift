@@ -69,6 +69,7 @@ enum PlainWords {
     case .sectionFooter(let section): return "section \(section) footer"
     case .swiftUI(let name): return name
     case .view(let name): return "view '\(name)'"
+    case .refreshControl: return "refresh control"
     }
   }
 }

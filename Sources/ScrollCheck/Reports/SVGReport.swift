@@ -398,7 +398,7 @@ public struct SVGReport {
     let items: [(String, String, String)] = [
       ("header", "#4a90d9", "header"), ("row", "#ffffff", "row or item"),
       ("section-header", "#f5a623", "section header"), ("section-footer", "#f8e71c", "section footer"),
-      ("table-footer", "#7ed321", "table footer"),
+      ("table-footer", "#7ed321", "table footer"), ("refresh-control", "#bd10e0", "refresh control"),
       ("safe-area", "#8c8c8c", "status bar, home indicator (outside the safe area)"),
       ("navigation-bar", "#9b59b6", "navigation bar"), ("tab-bar", "#16a085", "tab bar"),
       ("keyboard", "#34495e", "keyboard"),
@@ -452,6 +452,7 @@ public struct SVGReport {
       if name == "navigation bar" { return ("navigation-bar", "#9b59b6") }
       return name == "header" ? ("header", "#4a90d9") : ("item", "#ffffff")
     case .view: return ("view", "#4a90d9")
+    case .refreshControl: return ("refresh-control", "#bd10e0")
     }
   }
 

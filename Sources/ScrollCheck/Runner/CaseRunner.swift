@@ -188,7 +188,7 @@ public enum CaseRunner {
     }
     recorder.step = scenario.script.count + 1
     world.scrollView.record(.marker(ProbeMarker.scriptEnd))
-    for step in invariant.probe {
+    for step in invariant.probe(for: scenario) {
       driver.perform(step)
       try meter?.check(observations: recorder.trace.observations.count)
     }

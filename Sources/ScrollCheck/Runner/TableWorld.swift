@@ -128,6 +128,8 @@ public final class TableWorld: World {
 
   public func appear() {
     StoryboardAttributes.$current.withValue(attributes) { host.present() }
+    // The app's refresh control (W40), on the world's scroll view, once it is shown.
+    if scenario.refreshControl, scrollView.refreshControl == nil { scrollView.refreshControl = UIRefreshControl() }
   }
 
   public func rotate() {

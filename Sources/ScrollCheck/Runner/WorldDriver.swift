@@ -10,6 +10,8 @@ public struct WorldDriver {
   public static let moveLength: CGFloat = 10
   /// The most moves one drag event may deliver (a bound on generated scripts).
   public static let maximumMoves = 400
+  /// The finger travel of a pull to refresh: past the trigger on every device (W40).
+  public static let pullToRefreshDistance: CGFloat = 400
 
   /// The world the scripts and probes run against.
   public let world: World
@@ -77,6 +79,21 @@ public struct WorldDriver {
       world.setAdjustmentBehavior(behaviour)
     case .setAdditionalSafeArea(let top, let bottom):
       world.setAdditionalSafeArea(top: top, bottom: bottom)
+    case .pullToRefresh:
+      // Without a refresh control there is nothing to pull for (a shrunk case may keep the
+      // event after losing the control): nothing happens.
+      guard scrollView.refreshControl != nil else { return }
+      settle()
+      move(by: Self.pullToRefreshDistance)
+      scrollView.release()
+    case .beginRefreshing:
+      guard let control = scrollView.refreshControl, !control.isRefreshing else { return }
+      control.beginRefreshing()
+      scrollView.record(.environmentChange("beginRefreshing()"))
+    case .endRefreshing:
+      guard let control = scrollView.refreshControl, control.isRefreshing else { return }
+      control.endRefreshing()
+      scrollView.record(.environmentChange("endRefreshing()"))
     }
   }
 
@@ -195,6 +212,11 @@ public struct WorldDriver {
     }
     replayAppChanges(through: .max)
     if twin.isLandscape != world.isLandscape { twin.rotate() }
+    // A refresh this world's pull started (not an event the twin replays) is state the twin
+    // shares: the app's refresh in progress is not a difference of layout (W40).
+    if scrollView.refreshControl?.isRefreshing == true, twin.scrollView.refreshControl?.isRefreshing == false {
+      twinDriver.perform(.beginRefreshing)
+    }
     switch place {
     case .sameOffset:
       if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {

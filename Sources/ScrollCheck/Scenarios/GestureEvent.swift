@@ -54,6 +54,13 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// The app sets its controller's `additionalSafeAreaInsets` to these top and bottom
   /// values (W32); SwiftUI: the hosting controller's.
   case setAdditionalSafeArea(top: CGFloat, bottom: CGFloat)
+  // The refresh control (issue 9 and 10, user range): tags 50-69 in `ScenarioCoding`.
+  /// The user pulls the content down far enough to start a refresh, and lets go (W40).
+  case pullToRefresh
+  /// The app calls `beginRefreshing()` on its refresh control (W41).
+  case beginRefreshing
+  /// The app calls `endRefreshing()`: the refresh is over (W42).
+  case endRefreshing
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
@@ -65,6 +72,8 @@ public enum GestureEvent: Hashable, Sendable, Codable {
       .resizeWindow:
       return false
     case .changeContentInset, .setAdjustmentBehavior, .setAdditionalSafeArea: return false
+    case .pullToRefresh: return true
+    case .beginRefreshing, .endRefreshing: return false
     }
   }
 
@@ -103,6 +112,9 @@ public enum GestureEvent: Hashable, Sendable, Codable {
       return "the app sets contentInsetAdjustmentBehavior to .\(behaviour.rawValue)"
     case .setAdditionalSafeArea(let top, let bottom):
       return "the app sets additionalSafeAreaInsets to top \(top.compactDescription), bottom \(bottom.compactDescription)"
+    case .pullToRefresh: return "pull to refresh and let go"
+    case .beginRefreshing: return "the app calls beginRefreshing()"
+    case .endRefreshing: return "the app calls endRefreshing()"
     }
   }
 }

@@ -177,6 +177,9 @@ struct ByteWriter {
       write(UIScrollView.ContentInsetAdjustmentBehavior.allCases.firstIndex(of: behaviour) ?? 0)
     case .setAdditionalSafeArea(let top, let bottom):
       write(42); write(top); write(bottom)
+    case .pullToRefresh: write(50)
+    case .beginRefreshing: write(51)
+    case .endRefreshing: write(52)
     }
   }
 }
@@ -383,6 +386,10 @@ struct ByteReader {
       return .setAdditionalSafeArea(
         top: try readCGFloat(in: 0...1_000, "an additional safe-area inset"),
         bottom: try readCGFloat(in: 0...1_000, "an additional safe-area inset"))
+    // The refresh control (tags 50-69).
+    case 50: return .pullToRefresh
+    case 51: return .beginRefreshing
+    case 52: return .endRefreshing
     case let tag: throw Failure(reason: "an event tag \(tag) is not known")
     }
   }

@@ -51,6 +51,18 @@ struct ScenarioField: Sendable {
         _ = try reader.readInt(in: 1...1, "a storyboard table pin")
         scenario.storyboardTablePin = .superview
       }),
+    // 60: the app installs a refresh control (W40).
+    ScenarioField(
+      tag: 60, name: "the refresh control",
+      write: { scenario, writer in
+        guard scenario.refreshControl else { return false }
+        writer.write(1)
+        return true
+      },
+      read: { reader, scenario throws(ScenarioCoding.DecodingError) in
+        _ = try reader.readInt(in: 1...1, "a refresh control")
+        scenario.refreshControl = true
+      }),
   ]
 
   /// Tag 1: the frame pacing (S21), as frames a second; absent means 60 Hz.

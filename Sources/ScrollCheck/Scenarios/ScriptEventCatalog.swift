@@ -85,6 +85,15 @@ public enum ScriptEventCatalog {
     Entry(
       id: "set-additional-safe-area", summary: "the app sets additionalSafeAreaInsets (top, bottom)",
       explanation: "The app sets its view controller's additionalSafeAreaInsets: the root view's safe area becomes the window's plus these insets, the views pinned to it follow, and a layout cycle runs (W32, C12); a scroll view that adjusts for the safe area gets the new insets, and one resting at its top edge stays there (S16). SwiftUI: the hosting controller's additionalSafeAreaInsets, the same way."),
+    Entry(
+      id: "pull-to-refresh", summary: "the user pulls down to refresh and lets go (with a refresh control)",
+      explanation: "With a refresh control installed (the scenario's refresh control setting), the finger pulls the content down by 400 points in 10-point moves: once the content is 100 points past its top edge the control begins refreshing and sends valueChanged, and the adjusted top inset grows by the control's 60 points (W40, W41); the finger lifts and the content settles below the spinner (S24). Nothing without a refresh control."),
+    Entry(
+      id: "begin-refreshing", summary: "the app calls beginRefreshing() on its refresh control",
+      explanation: "The control refreshes and the adjusted top inset grows by its 60 points, but the content does not move to show it (W41). Nothing without a refresh control or while one refreshes already."),
+    Entry(
+      id: "end-refreshing", summary: "the app calls endRefreshing(): the refresh is over",
+      explanation: "The adjusted top inset loses the control's 60 points; a view resting where the spinner showed animates up to the new top edge, any other offset stays where it is (W42, S15, S11). Nothing unless a refresh is under way."),
   ]
 
   /// The event with the given identifier.
@@ -115,6 +124,9 @@ extension GestureEvent {
     case .changeContentInset: return "change-content-inset"
     case .setAdjustmentBehavior: return "set-adjustment-behavior"
     case .setAdditionalSafeArea: return "set-additional-safe-area"
+    case .pullToRefresh: return "pull-to-refresh"
+    case .beginRefreshing: return "begin-refreshing"
+    case .endRefreshing: return "end-refreshing"
     }
   }
 }

@@ -97,6 +97,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("expanded", "the content bounces back to its top with the title expanded"),
         ("follows", "the range follows the collapse: the title may stay collapsed"),
       ]),
+    Assumption(
+      id: "W41", topic: "where a refreshing UIRefreshControl's height goes",
+      alternatives: [
+        ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 11 and later, as observed)"),
+        ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 10, as reported)"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -31,6 +31,7 @@ extension UIScrollView {
       newY = min(max(y - translation, draggingTopEdge), maximumContentOffsetY)
     }
     contentOffset.y = newY
+    if refreshControl != nil { startRefreshingIfPulledFarEnough() }
     record(.drag(translation: translation))
   }
 

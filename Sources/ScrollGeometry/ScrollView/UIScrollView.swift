@@ -41,6 +41,19 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// The app's refresh control, if any (W40): while it refreshes, the adjusted top inset
+  /// includes its height (W41).
+  @exclusivity(unchecked)
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      if oldValue !== refreshControl {
+        oldValue?.scrollView = nil
+        refreshControl?.scrollView = self
+        rangeDidChange()
+      }
+    }
+  }
+
   /// Handlers registered with `observe(_:options:changeHandler:)` (K1).
   var observers: [ScrollViewObserver] = []
   var nextObserverIdentifier = 0
@@ -193,6 +206,15 @@ open class UIScrollView: UIView {
 
   /// `contentInset` plus the parts of the safe area the adjustment behaviour includes (S2 to S5).
   open var adjustedContentInset: UIEdgeInsets {
+    guard refreshControl != nil else { return safeAreaAdjustedContentInset }
+    var insets = safeAreaAdjustedContentInset
+    insets.top += refreshInsetTop
+    return insets
+  }
+
+  /// `contentInset` plus the parts of the safe area the adjustment behaviour includes (S2 to
+  /// S5), without a refreshing refresh control's height (W41).
+  var safeAreaAdjustedContentInset: UIEdgeInsets {
     let safe = safeAreaInsets
     let verticalSafe = UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
     switch contentInsetAdjustmentBehavior {
@@ -342,7 +364,7 @@ open class UIScrollView: UIView {
 
   /// A snapshot of the view now.
   public func observe(_ cause: ObservationCause) -> Observation {
-    let own = elementFrames()
+    let own = refreshControl == nil ? elementFrames() : refreshControlFrames() + elementFrames()
     let hierarchy = hierarchyElementFrames()
     var observation = Observation(
       step: 0, cause: cause, contentOffset: contentOffset, contentInset: contentInset,

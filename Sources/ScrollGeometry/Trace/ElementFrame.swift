@@ -16,6 +16,8 @@ public enum ElementKind: Hashable, Sendable, CustomStringConvertible {
   /// A UIKit view of the hierarchy, observed by name (V2): a named view inside the scroll
   /// view, or the view a declaration names as the header wherever it is.
   case view(name: String)
+  /// The scroll view's refresh control (`UIRefreshControl`), W43.
+  case refreshControl
 
   public var description: String {
     switch self {
@@ -26,6 +28,7 @@ public enum ElementKind: Hashable, Sendable, CustomStringConvertible {
     case .sectionFooter(let section): return "section \(section) footer"
     case .swiftUI(let name): return name
     case .view(let name): return name
+    case .refreshControl: return "refresh control"
     }
   }
 }

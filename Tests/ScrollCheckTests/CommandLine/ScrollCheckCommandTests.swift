@@ -293,7 +293,7 @@ import Testing
       .statusBarTap, .reloadData, .pushAndPop, .navigationBar(hidden: true), .navigationBar(hidden: false),
       .tabSwitch, .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow,
       .changeContentInset(top: 1, bottom: 0), .setAdjustmentBehavior(.never),
-      .setAdditionalSafeArea(top: 0, bottom: 0),
+      .setAdditionalSafeArea(top: 0, bottom: 0), .pullToRefresh, .beginRefreshing, .endRefreshing,
     ]
     #expect(events.map(\.catalogID) == ScriptEventCatalog.all.map(\.id))
   }

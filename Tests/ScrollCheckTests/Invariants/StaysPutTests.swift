@@ -81,4 +81,14 @@ import Testing
     states[2] = state("after keyboard hidden", rowY: 26 + 0.9 * pixel)
     #expect(check(states) == nil)
   }
+
+  @Test func w40TheRefreshChangesRunOnlyWithARefreshControl() {
+    var scenario = ScenarioSamples.simple()
+    let without = StaysPut().probe(for: scenario)
+    #expect(!without.contains(.event(.beginRefreshing)) && !without.contains(.mark("after refresh began")))
+    #expect(without.contains(.mark("after bottom safe area removed")))
+    scenario.refreshControl = true
+    #expect(StaysPut().probe(for: scenario) == StaysPut().probe)
+    #expect(StaysPut().probe.contains(.mark("after refresh ended")))
+  }
 }

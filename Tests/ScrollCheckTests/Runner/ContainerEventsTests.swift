@@ -95,7 +95,11 @@ import Testing
     #expect(scenarios.contains { $0.container.navigationBar != nil })
     // Large titles are not generated yet (README).
     #expect(!scenarios.contains { $0.container.navigationBar?.prefersLargeTitles == true })
+    // Opaque bars only with the view extending under them (README: below one, the view moves).
     #expect(scenarios.contains { $0.container.navigationBar?.isTranslucent == false })
+    #expect(!scenarios.contains {
+      $0.container.navigationBar.map { !$0.isTranslucent && !$0.extendedLayoutIncludesOpaqueBars } ?? false
+    })
     #expect(scenarios.contains { $0.container.tabBar })
     #expect(!scenarios.contains { $0.container.navigationBar?.hidesBarsOnSwipe == true })
     let bare = scenarios.filter { $0.container == .none }.count

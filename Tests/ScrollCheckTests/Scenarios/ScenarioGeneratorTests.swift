@@ -28,7 +28,8 @@ import Testing
           #expect((0...120).contains(supplement))
         }
       }
-      #expect((0...30).contains(scenario.script.count))
+      // Up to three refresh events join the script with a refresh control (W40).
+      #expect((0...(scenario.refreshControl ? 33 : 30)).contains(scenario.script.count))
       #expect(0 <= scenario.minimumHeaderHeight && scenario.minimumHeaderHeight <= scenario.maximumHeaderHeight)
       // A maximum within 400 of the minimum, or near the screen's shorter side (one in six).
       let shorter = min(device.width, device.height)
@@ -49,6 +50,7 @@ import Testing
         case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
           .setAdjustmentBehavior, .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow:
           break
+        case .pullToRefresh, .beginRefreshing, .endRefreshing: #expect(scenario.refreshControl)
         }
       }
     }

@@ -20,7 +20,9 @@ public struct RestsExpanded: Invariant {
     """
   /// The app's own insets (a banner it added, W30) are taken back first: where the header
   /// rests below them is the app's choice, not the header's.
-  public var probe: [ProbeStep] { [.settle, .event(GestureEvent.takeBackAppInsets), .settle, .restAtTop, .mark("rest top")] }
+  public var probe: [ProbeStep] { [
+      .settle, .event(GestureEvent.takeBackAppInsets), .event(.endRefreshing), .settle, .restAtTop, .mark("rest top"),
+    ] }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for index in run.restingMarkers([ProbeMarker.appeared, "rest top"]) {

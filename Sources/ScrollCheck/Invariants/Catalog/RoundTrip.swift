@@ -16,7 +16,8 @@ public struct RoundTrip: Invariant {
     bottom and back to none, the navigation bar hidden and shown, a switch to another tab \
     and back, a sheet and a full-screen controller presented and dismissed (those without \
     their container do nothing), an iPad window resized (Split View) and back (nothing on a \
-    phone); then, scrolled 150 points into the content, the keyboard \
+    phone), beginRefreshing() and endRefreshing(), a pull to refresh and endRefreshing() \
+    (with a refresh control); then, scrolled 150 points into the content, the keyboard \
     shown and hidden again. After each pair the view must draw what it drew before it: every \
     element on screen at the same frame and scale, to one screen pixel (C31). It must also \
     draw the same once brought to rest at its top edge and at its bottom edge, compared with \
@@ -40,6 +41,9 @@ public struct RoundTrip: Invariant {
     ("full-screen presentation", [.presentAndDismiss(fullScreen: true)]),
     // An iPad window's width (no-op on a phone).
     ("window width", [.resizeWindow, .resizeWindow]),
+    // The refresh control (no-ops without one, W40 to W42).
+    ("refresh", [.beginRefreshing, .endRefreshing]),
+    ("pull to refresh", [.pullToRefresh, .endRefreshing]),
   ]
 
   /// The keyboard away, the status bar shown, no additional safe area and the app's own
@@ -47,12 +51,25 @@ public struct RoundTrip: Invariant {
   /// view first appears in.
   static let calmEnvironment: [ProbeStep] = [
     .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)), .event(.navigationBar(hidden: false)),
-    .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .event(GestureEvent.takeBackAppInsets), .settle,
+    .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .event(GestureEvent.takeBackAppInsets),
+    .event(.endRefreshing), .settle,
   ]
 
-  public var probe: [ProbeStep] {
+  /// The names of the trips that need a refresh control: without one their events do
+  /// nothing, and the probe leaves them out (they cost two edge visits each for nothing).
+  static let refreshTrips: Set<String> = ["refresh", "pull to refresh"]
+
+  public var probe: [ProbeStep] { steps(refresh: true) }
+
+  public func probe(for scenario: Scenario) -> [ProbeStep] { steps(refresh: scenario.refreshControl) }
+
+  /// The calm start, every trip (those of the refresh control only when `refresh`), and the
+  /// keyboard trip from 150 points into the content.
+  private func steps(refresh: Bool) -> [ProbeStep] {
     var steps: [ProbeStep] = [.settle] + Self.calmEnvironment
-    for trip in Self.trips { steps += tripSteps(trip.name, start: [], trip.events) }
+    for trip in Self.trips where refresh || !Self.refreshTrips.contains(trip.name) {
+      steps += tripSteps(trip.name, start: [], trip.events)
+    }
     steps += tripSteps(
       "keyboard, scrolled", start: [.push(150), .release, .settle], [.keyboard(shown: true), .keyboard(shown: false)])
     return steps

@@ -13,11 +13,12 @@ public struct StaysPut: Invariant {
     points into the content and at rest, the probe shows the keyboard, hides \
     it, hides the status bar and shows it again, hides the navigation bar and shows it \
     again (when the scenario has one), adds 60 points to contentInset.bottom and \
-    takes them away, sets additionalSafeAreaInsets.bottom to 49 and back to 0, letting the \
-    view rest after each. None of \
+    takes them away, sets additionalSafeAreaInsets.bottom to 49 and back to 0, and (with a \
+    refresh control) calls beginRefreshing() and endRefreshing(), letting the view rest after \
+    each. None of \
     these concerns the content, so the top visible row (the first row or item below the \
     bars) must keep its place on screen (in the window, C31), to one screen pixel. A view \
-    resting at its top edge before or after a status-bar or navigation-bar change is exempt \
+    resting at its top edge before or after a status-bar, navigation-bar or refresh change is exempt \
     from it: it follows the top edge, \
     where rests-expanded says a view at the top must be. UIKit keeps an offset that stays in \
     range where it is (rule S11); a strategy that rewrites its insets or offset on every \
@@ -37,13 +38,28 @@ public struct StaysPut: Invariant {
     ("after bottom inset removed", .changeContentInset(top: 0, bottom: -60), false),
     ("after bottom safe area added", .setAdditionalSafeArea(top: 0, bottom: 49), false),
     ("after bottom safe area removed", .setAdditionalSafeArea(top: 0, bottom: 0), false),
+    // With a refresh control (no-ops without one): the adjusted top inset grows and shrinks
+    // by the control's height and the offset stays (W41, W42), but the top edge moves: a
+    // short table resting at it follows it (S11), as it follows the status bar.
+    ("after refresh began", .beginRefreshing, true),
+    ("after refresh ended", .endRefreshing, true),
   ]
 
-  public var probe: [ProbeStep] {
+  public var probe: [ProbeStep] { steps(refresh: true) }
+
+  /// Without a refresh control the two refresh changes do nothing: the probe leaves them out.
+  public func probe(for scenario: Scenario) -> [ProbeStep] { steps(refresh: scenario.refreshControl) }
+
+  private func steps(refresh: Bool) -> [ProbeStep] {
     var steps: [ProbeStep] = [.settle] + RoundTrip.calmEnvironment + [.restAtTop, .push(150), .release, .settle, .mark("before changes")]
-    for change in Self.changes { steps += [.event(change.event), .settle, .mark(change.marker)] }
+    for change in Self.changes where refresh || !Self.refreshChanges.contains(change.event) {
+      steps += [.event(change.event), .settle, .mark(change.marker)]
+    }
     return steps
   }
+
+  /// The changes that need a refresh control.
+  static let refreshChanges: [GestureEvent] = [.beginRefreshing, .endRefreshing]
 
   public func check(_ run: CheckedRun) -> Violation? {
     guard var previous = run.index(ofMarker: "before changes") else { return nil }

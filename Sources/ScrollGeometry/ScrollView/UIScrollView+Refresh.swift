@@ -1,0 +1,59 @@
+extension UIScrollView {
+  /// What the refresh control adds to the adjusted top inset: its height while it refreshes,
+  /// unless under `W41=contentInset` it adds it to `contentInset` instead (W41).
+  var refreshInsetTop: CGFloat {
+    guard let control = refreshControl, control.isRefreshing, !EngineAssumptions.uses("contentInset", for: "W41")
+    else { return 0 }
+    return UIRefreshControl.height
+  }
+
+  /// The control began or ended refreshing: the inset changed (W41). Beginning moves nothing:
+  /// the offset stays inside the larger range. Ending, at rest with the offset above the new
+  /// top edge (the spinner was showing), animates the content up to that edge frame by frame
+  /// as an animated `setContentOffset` does (W42, S15); otherwise an offset left out of range
+  /// at rest is pulled back (S11); during a drag nothing moves.
+  func refreshControlDidChange(ending: Bool) {
+    EngineAssumptions.exercised("W41")
+    if EngineAssumptions.uses("contentInset", for: "W41") {
+      // iOS 7 to 10, as reported: the control adds its height to `contentInset` itself.
+      let wasAbove = isAtRest && contentOffset.y < minimumContentOffsetY + UIRefreshControl.height - 1e-9
+      let y = contentOffset.y
+      contentInset.top += ending ? -UIRefreshControl.height : UIRefreshControl.height
+      if ending, wasAbove, y < minimumContentOffsetY, contentOffset.y == y {
+        animateContentOffset(to: CGPoint(x: contentOffset.x, y: minimumContentOffsetY))
+      }
+      return
+    }
+    let top = minimumContentOffsetY
+    if ending, isAtRest, contentOffset.y < top {
+      noteAdjustedContentInset()
+      animateContentOffset(to: CGPoint(x: contentOffset.x, y: top))
+    } else {
+      rangeDidChange()
+    }
+  }
+
+  /// During a drag, a pull past the top edge by `UIRefreshControl.triggerDistance` starts a
+  /// refresh and sends `.valueChanged` (W40).
+  func startRefreshingIfPulledFarEnough() {
+    guard let control = refreshControl, !control.isRefreshing, isDragging else { return }
+    guard minimumContentOffsetY - contentOffset.y >= UIRefreshControl.triggerDistance else { return }
+    control.beginRefreshing()
+    control.valueChanged?()
+  }
+
+  /// The refresh control, while it refreshes or while the content is pulled past its top
+  /// edge: just above the content's top (content y -60 to 0), behind everything in the view
+  /// (Z1, W43).
+  func refreshControlFrames() -> [ElementFrame] {
+    guard let control = refreshControl, control.isRefreshing || contentOffset.y < minimumContentOffsetY - 1e-9 else {
+      return []
+    }
+    let frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+    return [
+      ElementFrame(
+        kind: .refreshControl, contentFrame: frame, screenFrame: screenRect(fromContent: frame),
+        zIndex: DrawingOrder.refreshControl)
+    ]
+  }
+}
