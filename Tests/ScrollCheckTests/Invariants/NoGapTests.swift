@@ -135,6 +135,47 @@ import Testing
     #expect(rest.map { $0 > 0 && noGap.probe[$0 - 1] == .restAtTop } == true)
   }
 
+  /// The round-3 clock-seed case (SE landscape, the keyboard and two app-added 49-pt bottom
+  /// insets: 16 pt between the pin lines): section 0's header pinned at the top, its footer
+  /// floating up to the bottom line over the header, section 1's header 22 below the footer's
+  /// natural place. Offset 144.868 in content coordinates (the table header 100 tall).
+  func floatingFooterCase(footerPinned: Bool) -> CheckedRun {
+    let offset: CGFloat = 144.868
+    let footer = footerPinned
+      ? shown(.sectionFooter(section: 0), screenY: -12, height: 28, offset: offset).drawn(at: DrawingOrder.content, pinned: true)
+      : placed(.sectionFooter(section: 0), y: 172, height: 28)
+    return run(.selfSizingHeader, layoutSpacing: 22, [
+      observation(.drag(translation: -10), offset: offset, elements: [
+        shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset).drawn(at: DrawingOrder.content, pinned: true),
+        placed(row0, y: 128, height: 44), footer,
+        placed(.sectionHeader(section: 1), y: 222, height: 28),
+      ], contentHeight: 250, height: 320, scale: 2)
+    ])
+  }
+
+  @Test func c33TheNaturalPlaceAFloatingFooterLeftIsNotAGap() {
+    // 49.132 of background below the pinned header: 27.132 of it is the footer's natural
+    // place (172 - 144.868), the rest the declared 22 above section 1's header.
+    #expect(noGap.check(floatingFooterCase(footerPinned: true)) == nil)
+    #expect(abs(noGap.vacatedFooterSlots(floatingFooterCase(footerPinned: true).observations[0], from: 28, to: 77.132) - 27.132) < 0.001)
+  }
+
+  @Test func c33AFooterInItsNaturalPlaceLeavesNothingToSubtract() throws {
+    // The same band with the footer where it belongs: it covers its place, so the only
+    // background is the declared 22 (no finding); remove the footer and the 27 pt show.
+    #expect(noGap.check(floatingFooterCase(footerPinned: false)) == nil)
+    let offset: CGFloat = 144.868
+    let missing = run(.selfSizingHeader, layoutSpacing: 22, [
+      observation(.drag(translation: -10), offset: offset, elements: [
+        shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset).drawn(at: DrawingOrder.content, pinned: true),
+        placed(row0, y: 128, height: 44), placed(.sectionHeader(section: 1), y: 222, height: 28),
+      ], contentHeight: 250, height: 320, scale: 2)
+    ])
+    let violation = try #require(noGap.check(missing))
+    #expect(violation.message.contains("49.132 of background between section 0 header (bottom 28)"))
+    #expect(!violation.message.contains("floating footer"))
+  }
+
   @Test func appliesToEveryFamily() {
     #expect(Set(noGap.families) == Set(StrategyFamily.allCases))
   }

@@ -14,7 +14,10 @@ public struct NoGap: Invariant {
     the next element within the spacing the layout itself declares (a stack's spacing, a \
     table's top padding above the first section header), to one screen pixel; a strip wholly \
     inside the top or bottom safe area (under the status bar or the home indicator, where \
-    floating headers and footers pin) does not count. For a \
+    floating headers and footers pin) does not count, nor does the natural place a floating \
+    section footer has left (T15: a plain table draws the footer once, where it floats, so \
+    its place in the content shows the table's background in any plain table, whatever the \
+    header technique; C33). For a \
     strategy that declares stretching, while the content is pulled past its top the \
     header's top must also stay where it rests at the top, so no background opens above it.
     """
@@ -74,23 +77,60 @@ public struct NoGap: Invariant {
       } else {
         continue  // Nothing follows: the end of the content, not a gap.
       }
+      // The place a floating footer has left is UIKit's own drawing, not the technique's (C33).
       let gap = next.top - bottom
+      let vacated = vacatedFooterSlots(observation, from: bottom, to: next.top)
       // A strip wholly under the status bar (above the line where floating section headers
       // pin) or under the home indicator (below the line where floating footers pin) shows
       // whatever passes behind the bar: not a gap in the layout.
       if next.top <= observation.safeAreaInsets.top + tolerance { continue }
       if bottom >= height - observation.safeAreaInsets.bottom - tolerance { continue }
-      if gap > allowed + tolerance {
+      if gap - vacated > allowed + tolerance {
         return Violation(
           observationIndex: index,
           message: "\(gap.compactDescription) of background between \(element.kind) "
             + "(bottom \(bottom.compactDescription)) and \(next.kind) "
             + "(top \(next.top.compactDescription)); the layout declares "
-            + "\(allowed.compactDescription)",
+            + "\(allowed.compactDescription)"
+            + (vacated > tolerance
+              ? " and a floating footer's natural place \(vacated.compactDescription) of it" : ""),
           marks: [CGRect(x: 0, y: bottom, width: observation.bounds.width, height: gap)])
       }
     }
     return nil
+  }
+
+  /// How much of the band from `top` to `bottom` (screen coordinates) is the natural place of
+  /// a section footer drawn elsewhere because it floats (T15, C33). A footer's natural place
+  /// starts at the bottom of its section's last row, or below its section's header when no
+  /// row of the section is observed and the header is in its natural place; otherwise it is
+  /// not known and nothing is subtracted.
+  func vacatedFooterSlots(_ observation: Observation, from top: CGFloat, to bottom: CGFloat) -> CGFloat {
+    var covered: [ClosedRange<CGFloat>] = []
+    for footer in observation.elements where footer.isPinned {
+      guard case .sectionFooter(let section) = footer.kind else { continue }
+      let rowsBottom = observation.elements.compactMap { element -> CGFloat? in
+        if case .row(let s, _) = element.kind, s == section { return element.contentFrame.maxY }
+        return nil
+      }.max()
+      let headerBottom = observation.elements.first { element in
+        element.kind == .sectionHeader(section: section) && !element.isPinned
+      }?.contentFrame.maxY
+      guard let naturalTop = rowsBottom ?? headerBottom else { continue }
+      let screenTop = naturalTop - observation.contentOffset.y  // S14
+      let lower = max(top, screenTop)
+      let upper = min(bottom, screenTop + footer.contentFrame.height)
+      if upper > lower { covered.append(lower...upper) }
+    }
+    // The union's length (two footers' places never overlap, but do not count twice).
+    var total: CGFloat = 0
+    var reach = -CGFloat.infinity
+    for range in covered.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      let start = max(range.lowerBound, reach)
+      if range.upperBound > start { total += range.upperBound - start }
+      reach = max(reach, range.upperBound)
+    }
+    return total
   }
 
   private func isHeader(_ kind: ElementKind, _ run: CheckedRun) -> Bool {
