@@ -176,6 +176,45 @@ import Testing
     #expect(!violation.message.contains("floating footer"))
   }
 
+  @Test func c33AFooterFloatedUpUnderAPinnedHeaderIsPlacedByTheNaturalRectangleTheTableRecords() throws {
+    // Seed 2 with containers generated (SE landscape, the keyboard and two 49-pt insets): section
+    // 0's header pinned at the top, its one row scrolled away above, its footer floated up to
+    // its lower bound under the header (T15), section 1's header 22 below the footer's natural
+    // place (72...116 in content). Offset 77.259: the footer's place shows 28...38.741.
+    let offset: CGFloat = 77.259
+    func footerCase(recorded: Bool) -> CheckedRun {
+      var footer = shown(.sectionFooter(section: 0), screenY: -49.259, height: 44, offset: offset)
+        .drawn(at: DrawingOrder.sectionFooter, pinned: true)
+      if recorded { footer.natural = CGRect(x: 0, y: 72, width: viewWidth, height: 44) }
+      return run(.selfSizingHeader, layoutSpacing: 22, [
+        observation(.drag(translation: -10), offset: offset, elements: [
+          shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset)
+            .drawn(at: DrawingOrder.sectionHeader, pinned: true),
+          footer, placed(.sectionHeader(section: 1), y: 138, height: 28),
+        ], contentHeight: 166, height: 320, scale: 2)
+      ])
+    }
+    #expect(noGap.check(footerCase(recorded: true)) == nil)
+    // Without the recorded rectangle nothing placed the band: the checker's limit gave a verdict.
+    let unplaced = try #require(noGap.check(footerCase(recorded: false)))
+    #expect(unplaced.message.contains("32.741 of background"))
+  }
+
+  @Test func c33ATableRecordsAPinnedFootersNaturalRectangle() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.content = TableContent([
+      TableContent.Section(rows: 10, rowHeight: 44, headerHeight: 28, footerHeight: 30),
+    ])
+    table.layoutIfNeeded()
+    let observed = table.observe(.marker("rest"))
+    let footer = observed.elements.first { $0.kind == .sectionFooter(section: 0) }
+    // The footer floats up to the bottom edge; its natural place is below the last row.
+    #expect(footer?.isPinned == true)
+    #expect(footer?.naturalContentFrame == table.rectForFooter(inSection: 0))
+    let header = observed.elements.first { $0.kind == .sectionHeader(section: 0) }
+    #expect(header?.isPinned == false && header?.naturalContentFrame == nil)
+  }
+
   @Test func appliesToEveryFamily() {
     #expect(Set(noGap.families) == Set(StrategyFamily.allCases))
   }
