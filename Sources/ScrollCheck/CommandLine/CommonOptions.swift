@@ -10,7 +10,7 @@ enum CommonOptions {
     help: "Check only invariants matching the pattern ('*' matches any text). Repeatable.")
   static let count = OptionSpec.option(
     "count", value: "count",
-    help: "Random cases per strategy and invariant (a positive integer; default: the catalog's).")
+    help: "Random cases per strategy and invariant, at least 1. (default: \(CatalogService.defaultCount))")
   static let seed = OptionSpec.option(
     "seed", value: "seed",
     help: "The random seed, decimal or 0x-hexadecimal (default: from the clock; the report shows it).")
@@ -47,6 +47,11 @@ enum CommonOptions {
       + "'merge' combines the shards' JSON reports.")
   static let noDB = OptionSpec.flag(
     "no-db", help: "Neither replay nor save the failure database (.scrollcheck/failures, or SCROLLCHECK_DB).")
+  /// `--no-db` on the commands that never touch the failure database: accepted, so that one
+  /// set of options serves `run` and them.
+  static let noDBAccepted = OptionSpec.flag(
+    "no-db", help: "Accepted for scripts that pass it to every command: this command never reads or writes "
+      + "the failure database.")
 
   /// `--jobs`: 1 to 256, or `nil` when not given.
   static func jobs(_ arguments: ParsedArguments) throws -> Int? {

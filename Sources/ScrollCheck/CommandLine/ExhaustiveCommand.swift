@@ -9,7 +9,7 @@ enum ExhaustiveCommand: Subcommand {
       CommonOptions.bound, CommonOptions.strategy, CommonOptions.invariant, CommonOptions.format,
       CommonOptions.verbose, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor,
       CommonOptions.timings, CommonOptions.jobs, CommonOptions.caseTimeout, CommonOptions.shard,
-      CommonOptions.assume,
+      CommonOptions.noDBAccepted, CommonOptions.assume,
     ],
     discussion: ExitCodes.discussion)
 

@@ -5,7 +5,10 @@ enum ReplayCommand: Subcommand {
   static let spec = CommandSpec(
     name: "replay",
     overview: "Rebuilds the shrunk case a token encodes, checks it again and prints the finding.",
-    options: [CommonOptions.format, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor, CommonOptions.assume],
+    options: [
+      CommonOptions.format, CommonOptions.svg, CommonOptions.html, CommonOptions.noColor, CommonOptions.noDBAccepted,
+      CommonOptions.assume,
+    ],
     positionals: [PositionalSpec(name: "token", help: "A token printed with a finding.")],
     discussion: ExitCodes.discussion)
 

@@ -124,8 +124,22 @@ public enum ScrollCheckCommand {
     }
   }
 
-  /// `scrollcheck help [subcommand]`.
+  /// `scrollcheck help`'s own help: `help --help` is answered as every command's `--help` is.
+  static let helpSpec = CommandSpec(
+    name: "help",
+    overview: "Shows the help of scrollcheck, or of one subcommand (the same text as '<subcommand> --help').",
+    options: [],
+    positionals: [PositionalSpec(name: "subcommand", help: "The subcommand whose help to show.", isOptional: true)])
+
+  /// `scrollcheck help [subcommand]`; `-h`/`--help` anywhere asks for the help of `help`
+  /// itself, unless a subcommand is named (`help run --help` is `run`'s help).
   static func help(_ arguments: [String], console: Console) -> Int32 {
+    let names = arguments.filter { $0 != "-h" && $0 != "--help" }
+    if names == ["help"] || (names.isEmpty && !arguments.isEmpty) {
+      console.out(HelpFormatter.help(helpSpec))
+      return ExitCodes.success
+    }
+    let arguments = names
     guard let name = arguments.first else {
       console.out(HelpFormatter.help(rootSpec))
       return ExitCodes.success

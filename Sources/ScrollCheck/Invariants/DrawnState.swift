@@ -83,7 +83,9 @@ public struct DrawnState: Sendable {
       let e = element.frame
       let o = other.frame
       if differs(e.minY, o.minY) || differs(e.height, o.height) || differs(e.minX, o.minX) || differs(e.width, o.width) {
-        var message = "\(element.kind) is at \(StateComparison.describe(other.screenFrame)) on screen, expected "
+        // The numbers are the scroll view's own coordinates, as the picture's marks are; the
+        // comparison itself is in the window's (C31).
+        var message = "\(element.kind) is at \(StateComparison.describe(other.screenFrame)) in the scroll view, expected "
           + StateComparison.describe(element.screenFrame)
         if differs(e.minX, o.minX) || differs(e.width, o.width) {
           message += " (x \(o.minX.compactDescription)..\(o.maxX.compactDescription), expected "
@@ -91,7 +93,7 @@ public struct DrawnState: Sendable {
         } else if !differs(element.screenFrame.minY, other.screenFrame.minY),
           !differs(element.screenFrame.height, other.screenFrame.height)
         {
-          message += " (the scroll view itself moved on screen)"
+          message += " (the scroll view itself moved in the window)"
         }
         return StateComparison.Difference(message: message, marks: [other.screenFrame])
       }

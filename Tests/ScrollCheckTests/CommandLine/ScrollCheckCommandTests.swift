@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollCheck
 
 @Suite struct ScrollCheckCommandTests {
-  static let commands = ["run", "replay", "exhaustive", "list", "explain", "bench"]
+  static let commands = ["run", "replay", "exhaustive", "list", "explain", "bench", "db", "merge", "help"]
 
   @Test func exitsZeroWhenEveryResultMatchesTheRecord() {
     let result = scrollcheck(["--seed", "1"])
@@ -87,6 +87,24 @@ import Testing
     #expect(viaHelp.output == scrollcheck(["replay", "--help"]).output)
     #expect(scrollcheck(["help"]).output == root)
     #expect(scrollcheck(["help", "nope"]).code == 64)
+    // `help --help` is the help of `help` (it was an unknown subcommand, exit 64).
+    for arguments in [["help", "--help"], ["help", "-h"], ["help", "help"]] {
+      let result = scrollcheck(arguments)
+      #expect(result.code == 0)
+      #expect(result.output.contains("USAGE: scrollcheck help [<subcommand>]"))
+    }
+    #expect(scrollcheck(["help", "run", "--help"]).output == scrollcheck(["run", "--help"]).output)
+  }
+
+  @Test func countHelpNamesItsDefault() {
+    #expect(scrollcheck(["run", "--help"]).output.contains("(default: \(CatalogService.defaultCount))"))
+  }
+
+  @Test func exhaustiveAndReplayAcceptNoDB() {
+    let service = FakeCheckService()
+    #expect(scrollcheck(["exhaustive", "--no-db"], service: service).code == 0)
+    #expect(scrollcheck(["exhaustive", "--help"]).output.contains("--no-db"))
+    #expect(scrollcheck(["replay", "--help"]).output.contains("--no-db"))
   }
 
   @Test func versionPrintsTheVersion() {

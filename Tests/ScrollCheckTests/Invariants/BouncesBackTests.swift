@@ -29,7 +29,7 @@ import Testing
     #expect(violation.observationIndex == 4)
     #expect(violation.comparedIndex == 0)
     #expect(violation.message.contains("top edge"))
-    #expect(violation.message.contains("table header is at y 0..150 (h 150) on screen, expected y 0..200 (h 200)"))
+    #expect(violation.message.contains("table header is at y 0..150 (h 150) in the scroll view, expected y 0..200 (h 200)"))
   }
 
   @Test func c31AnInsetLeftBehindThatDrawsNothingDifferentIsNotAFinding() {
@@ -46,7 +46,7 @@ import Testing
   @Test func rejectsAnOffsetThatDoesNotComeBack() throws {
     let bad = [state("edge top", offset: -20), state("back top", offset: 0)]
     let violation = try #require(bouncesBack.check(run(.swiftUIHeader, maximum: 200, bad)))
-    #expect(violation.message.contains("table header is at y 0..200 (h 200) on screen, expected y 20..220 (h 200)"))
+    #expect(violation.message.contains("table header is at y 0..200 (h 200) in the scroll view, expected y 20..220 (h 200)"))
   }
 
   @Test func toleratesLessThanOnePixel() {

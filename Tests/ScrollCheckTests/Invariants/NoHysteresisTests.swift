@@ -29,7 +29,7 @@ import Testing
     #expect(violation.observationIndex == 2)
     #expect(violation.comparedIndex == 3)
     #expect(violation.message.contains("at rest at contentOffset.y 50"))
-    #expect(violation.message.contains("header is at y 0..250 (h 250) on screen, expected y 0..300 (h 300)"))
+    #expect(violation.message.contains("header is at y 0..250 (h 250) in the scroll view, expected y 0..300 (h 300)"))
   }
 
   @Test func rejectsAScaleLeftBehind() throws {

@@ -34,7 +34,7 @@ import Testing
       check([state("before keyboard", scrolling), state("after keyboard", offset: -30, scrolling)]))
     #expect(violation.comparedIndex == 0)
     #expect(violation.observationIndex == 1)
-    #expect(violation.message == "after the keyboard and back, table header is at y 30..230 (h 200) on screen, expected y 47..247 (h 200)")
+    #expect(violation.message == "after the keyboard and back, table header is at y 30..230 (h 200) in the scroll view, expected y 47..247 (h 200)")
   }
 
   @Test func c31AnOffsetOverAnEmptyTableIsNotAFinding() {
@@ -59,7 +59,7 @@ import Testing
   @Test func rejectsAHeaderOrElementThatMoved() throws {
     let shorter = shown(.tableHeader, screenY: 47, height: 180, offset: -47)
     #expect(try #require(check([state("before rotation", [header]), state("after rotation", [shorter])])).message
-      == "after the rotation and back, table header is at y 47..227 (h 180) on screen, expected y 47..247 (h 200)")
+      == "after the rotation and back, table header is at y 47..227 (h 180) in the scroll view, expected y 47..247 (h 200)")
     let lower = shown(.row(section: 0, row: 0), screenY: 260, height: 44, offset: -47)
     #expect(try #require(check([state("before push and pop", [header, row]), state("after push and pop", [header, lower])]))
       .message.contains("row 0.0 is at y 260..304"))

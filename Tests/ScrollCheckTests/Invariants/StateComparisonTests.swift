@@ -20,7 +20,7 @@ import Testing
     let a = state([placed(.tableHeader, y: 0, height: 200)])
     let b = state(offset: 12, insetTop: 5, [placed(.tableHeader, y: 0, height: 200)])
     let difference = try #require(StateComparison.firstDifference(expected: a, actual: b))
-    #expect(difference.message == "table header is at y -12..188 (h 200) on screen, expected y 0..200 (h 200)")
+    #expect(difference.message == "table header is at y -12..188 (h 200) in the scroll view, expected y 0..200 (h 200)")
     // Nothing drawn: an offset alone is no difference (an empty table at 28 or at 0).
     #expect(StateComparison.firstDifference(expected: state([]), actual: state(offset: 28, [])) == nil)
   }
@@ -40,7 +40,7 @@ import Testing
     var b = a
     b.frameInRootView = CGRect(x: 0, y: 20, width: viewWidth, height: viewHeight)
     let difference = try #require(StateComparison.firstDifference(expected: a, actual: b))
-    #expect(difference.message.hasSuffix("(the scroll view itself moved on screen)"))
+    #expect(difference.message.hasSuffix("(the scroll view itself moved in the window)"))
   }
 
   @Test func reportsAnElementsScreenFrameAndMarksIt() throws {

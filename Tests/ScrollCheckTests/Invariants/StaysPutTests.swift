@@ -34,7 +34,7 @@ import Testing
     let violation = try #require(check(states))
     #expect(violation.observationIndex == 2)
     #expect(violation.comparedIndex == 1)
-    #expect(violation.message == "with the keyboard hidden, row 0.3 moved down by 17.333 on screen (y 26 -> 43.333)")
+    #expect(violation.message == "with the keyboard hidden, row 0.3 moved down by 17.333 in the window (y 26 -> 43.333)")
   }
 
   @Test func c31ARowThatKeepsItsPlaceInTheWindowStaysPutWhileTheViewMoves() throws {
@@ -55,7 +55,7 @@ import Testing
     // The same offsets with the view not moving: the row moved 20 points down.
     var still = states
     for index in still.indices { still[index].frameInRootView = nil }
-    #expect(try #require(check(still)).message == "with the status bar hidden, row 0.3 moved down by 20 on screen (y 26 -> 46)")
+    #expect(try #require(check(still)).message == "with the status bar hidden, row 0.3 moved down by 20 in the window (y 26 -> 46)")
   }
 
   @Test func theTopVisibleRowIsTheFirstBelowTheBars() {

@@ -87,7 +87,7 @@ public struct StaysPut: Invariant {
         return Violation(
           observationIndex: index, comparedIndex: previous,
           message: "with the \(what), \(row.kind) moved \(shift > 0 ? "down" : "up") by "
-            + "\(abs(shift).compactDescription) on screen (y \(wasAt.compactDescription) -> "
+            + "\(abs(shift).compactDescription) in the window (y \(wasAt.compactDescription) -> "
             + "\(isAt.compactDescription))",
           marks: [moved.screenFrame])
       }

@@ -108,24 +108,30 @@ final class StateGraph {
   private(set) var isDirty = false
   /// The sizes of the images the views name (U13).
   var images = ImageCatalog()
-  /// View struct types whose instances hold no `State` (looked up, never iterated).
-  private var typesWithoutState: Set<ObjectIdentifier> = []
+  /// Where each view struct type keeps its `State` properties (looked up, never iterated).
+  private var layouts: [ObjectIdentifier: StateLayout] = [:]
 
   /// Connects the `State` properties of a freshly made view struct to the values its
   /// identity had before (or registers them, the first time).
   func attachState(of view: any View, at path: @autoclosure () -> String) {
-    // A struct's stored properties are fixed by its type: one found without `State` never
-    // has any, and is not reflected again (reflection was most of a body evaluation's cost).
+    // A struct's stored properties are fixed by its type: where its `State` properties lie
+    // is found once per type (reflection was most of a body evaluation's cost, P1).
     let type = ObjectIdentifier(Swift.type(of: view))
-    if typesWithoutState.contains(type) { return }
-    var found: [AnyStateStorage] = []
-    let mirror = Mirror(reflecting: view)
-    for child in mirror.children {
-      if let property = child.value as? StateProperty { found.append(property.anyStorage) }
+    let layout: StateLayout
+    if let known = layouts[type] {
+      layout = known
+    } else {
+      layout = StateLayout(of: view)
+      layouts[type] = layout
     }
-    guard !found.isEmpty else {
-      if mirror.displayStyle == .struct { typesWithoutState.insert(type) }
-      return
+    let found: [AnyStateStorage]
+    switch layout {
+    case .fields(let fields):
+      if fields.isEmpty { return }
+      found = fields.read(view)
+    case .reflected:
+      found = StateLayout.reflectedStorages(of: view)
+      if found.isEmpty { return }
     }
     let path = path()
     if let previous = storages[path], previous.count == found.count {
