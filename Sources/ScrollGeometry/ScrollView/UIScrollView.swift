@@ -347,6 +347,9 @@ open class UIScrollView: UIView {
   /// (table view, SwiftUI host) override.
   open func elementFrames() -> [ElementFrame] { [] }
 
+  /// The natural places floating footers have left on screen (C33). A table overrides.
+  open func vacatedFooterPlaces() -> [CGRect] { [] }
+
   /// Where a subview the app added is drawn among the scroll view's own elements (V3): by
   /// default at the content's level, or over it when it is the last subview.
   open func drawingTier(ofSubview view: UIView) -> Int {
@@ -373,6 +376,7 @@ open class UIScrollView: UIView {
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
       elements: hierarchy.isEmpty ? own : own + hierarchy, headerFit: headerFitObservation(), scale: contentScaleFactor)
     observation.frameInRootView = frameInControllerRootView
+    observation.vacatedFooterPlaces = vacatedFooterPlaces()
     observation.rootViewBounds = CGRect(origin: .zero, size: controllerRootView.bounds.size)
     return observation
   }

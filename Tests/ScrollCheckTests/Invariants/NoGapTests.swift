@@ -200,6 +200,26 @@ import Testing
     #expect(unplaced.message.contains("32.741 of background"))
   }
 
+  @Test func c33AFooterFloatedAboveTheViewStillLeavesItsPlaceAtItsNaturalRectangle() throws {
+    // Seed 2 (no container): bottom insets of 335 on a 320-pt view put the bottom line above
+    // the view, so section 0's footer floats up to its lower bound above the top (not drawn on
+    // screen); its natural place (94...122, offset 78.72: screen 15.28...43.28) and the
+    // declared 22 are the 37.28 of background under the pinned header.
+    let offset: CGFloat = 78.72
+    func footerCase(recorded: Bool) -> CheckedRun {
+      var observed = observation(.drag(translation: -10), offset: offset, elements: [
+        shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset)
+          .drawn(at: DrawingOrder.sectionHeader, pinned: true),
+        placed(row0, y: 50, height: 44), placed(.sectionHeader(section: 1), y: 144, height: 28),
+      ], contentHeight: 172, height: 320, scale: 2)
+      if recorded { observed.vacatedFooterPlaces = [CGRect(x: 0, y: 94, width: viewWidth, height: 28)] }
+      return run(.selfSizingHeader, layoutSpacing: 22, [observed])
+    }
+    #expect(noGap.check(footerCase(recorded: true)) == nil)
+    let unplaced = try #require(noGap.check(footerCase(recorded: false)))
+    #expect(unplaced.message.contains("37.28 of background"))
+  }
+
   @Test func c33ATableRecordsAPinnedFootersNaturalRectangle() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
     table.content = TableContent([
@@ -213,6 +233,17 @@ import Testing
     #expect(footer?.naturalContentFrame == table.rectForFooter(inSection: 0))
     let header = observed.elements.first { $0.kind == .sectionHeader(section: 0) }
     #expect(header?.isPinned == false && header?.naturalContentFrame == nil)
+    // The band a footer left is recorded only where it is on screen (here it is not).
+    #expect(observed.vacatedFooterPlaces.isEmpty)
+    // Three rows: the footer's natural place (182...212, below the 22-pt padding) is on screen; a bottom inset taller
+    // than the view puts the bottom line above the view and floats the footer away from it.
+    let short = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), style: .plain)
+    short.content = TableContent([TableContent.Section(rows: 3, rowHeight: 44, headerHeight: 28, footerHeight: 30)])
+    short.layoutIfNeeded()
+    #expect(short.observe(.marker("rest")).vacatedFooterPlaces.isEmpty)
+    short.contentInset.bottom = 400
+    short.layoutIfNeeded()
+    #expect(short.observe(.marker("over")).vacatedFooterPlaces == [short.rectForFooter(inSection: 0)])
   }
 
   @Test func appliesToEveryFamily() {

@@ -125,6 +125,14 @@ public struct NoGap: Invariant {
       let upper = min(bottom, screenTop + footer.contentFrame.height)
       if upper > lower { covered.append(lower...upper) }
     }
+    // A table records every floating footer's natural place on screen, the footer drawn off
+    // screen included (bottom insets taller than the view float it above the top).
+    for place in observation.vacatedFooterPlaces {
+      let screenTop = place.minY - observation.contentOffset.y  // S14
+      let lower = max(top, screenTop)
+      let upper = min(bottom, screenTop + place.height)
+      if upper > lower { covered.append(lower...upper) }
+    }
     // The union's length (two footers' places never overlap, but do not count twice).
     var total: CGFloat = 0
     var reach = -CGFloat.infinity
