@@ -100,8 +100,8 @@ public struct EngineAssumptions: Hashable, Sendable {
     Assumption(
       id: "W41", topic: "where a refreshing UIRefreshControl's height goes",
       alternatives: [
-        ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 11 and later, as observed)"),
-        ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 10, as reported)"),
+        ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 13 and later, as reported)"),
+        ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 12, as reported)"),
       ]),
     Assumption(
       id: "W44", topic: "where a plain table's section headers pin while a refresh control refreshes",
