@@ -86,6 +86,13 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("two", "two: the first before the safe area arrives (insets 0), then one with it"),
       ]),
     Assumption(
+      id: "W1", topic: "what the app does when the keyboard comes up over a UIKit scroll view",
+      alternatives: [
+        ("system", "nothing: no safe area changes; a UITableViewController insets its own table"),
+        ("follows", "the app lets its root view's safe area follow the keyboard"),
+        ("inset", "the app adds the keyboard's overlap to its scroll view's contentInset.bottom"),
+      ]),
+    Assumption(
       id: "W13", topic: "what a large title's collapse follows while the content scrolls",
       alternatives: [
         ("offset", "the content's top on screen, contentInset.top not counted"),

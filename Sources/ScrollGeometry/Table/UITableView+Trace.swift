@@ -8,13 +8,13 @@ extension UITableView {
     let visible = bounds
     func add(
       _ kind: ElementKind, _ rect: CGRect, always: Bool = false, z: Int = DrawingOrder.content,
-      pinned: Bool = false, natural: CGRect? = nil
+      pinned: Bool = false
     ) {
       guard always || overlaps(rect, visible) else { return }
-      var frame = ElementFrame(
-        kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect), zIndex: z, isPinned: pinned)
-      if pinned { frame.naturalContentFrame = natural }
-      frames.append(frame)
+      frames.append(
+        ElementFrame(
+          kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect), zIndex: z,
+          isPinned: pinned))
     }
     let headerTier = isHeaderInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
     let footerTier = isFooterInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
@@ -32,10 +32,9 @@ extension UITableView {
     let floats = style == .plain
     for section in indexesOfVisibleSections {
       let header = displayedRectForHeader(inSection: section)
-      let naturalHeader = rectForHeader(inSection: section)
       add(
         .sectionHeader(section: section), header, z: floats ? DrawingOrder.sectionHeader : DrawingOrder.content,
-        pinned: floats && abs(header.minY - naturalHeader.minY) > 1e-9, natural: naturalHeader)
+        pinned: floats && abs(header.minY - rectForHeader(inSection: section).minY) > 1e-9)
       let s = layout.sections[section]
       var row = layout.firstRow(in: section, endingBelow: visible.minY)
       while row < s.rowMaxYs.count && s.rowMinY(row) < visible.maxY {
@@ -43,10 +42,9 @@ extension UITableView {
         row += 1
       }
       let footer = displayedRectForFooter(inSection: section)
-      let naturalFooter = rectForFooter(inSection: section)
       add(
         .sectionFooter(section: section), footer, z: floats ? DrawingOrder.sectionFooter : DrawingOrder.content,
-        pinned: floats && abs(footer.minY - naturalFooter.minY) > 1e-9, natural: naturalFooter)
+        pinned: floats && abs(footer.minY - rectForFooter(inSection: section).minY) > 1e-9)
     }
     if let footer = tableFooterView { add(.tableFooter, footer.frame, z: footerTier) }
     return frames

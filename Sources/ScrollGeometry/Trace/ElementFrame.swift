@@ -52,10 +52,6 @@ public struct ElementFrame: Hashable, Sendable {
   /// Whether it is drawn away from its natural place because it floats (a plain table's
   /// section header or footer pinned to an edge, a SwiftUI pinned header).
   public var isPinned: Bool
-  /// Where a pinned element would be were it not floating (a plain table's section header or
-  /// footer at its natural rectangle, T13, T15), in content coordinates; `nil` when it is
-  /// not pinned or its natural place is not known (SwiftUI).
-  public var naturalContentFrame: CGRect? = nil
   /// The lines of text the element's labels lay out, for pictures; recorded only when the
   /// trace recorder asks for text (`TraceRecorder.recordsText`), empty otherwise.
   public var textLines: [TextLine]

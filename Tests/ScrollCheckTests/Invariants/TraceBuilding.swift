@@ -25,8 +25,6 @@ struct Placed {
   var scale: CGFloat = 1
   var zIndex: Int = DrawingOrder.content
   var isPinned = false
-  /// A pinned element's natural place, as a table's observation records it.
-  var natural: CGRect? = nil
 }
 
 extension Placed {
@@ -67,10 +65,6 @@ func observation(
       kind: element.kind, contentFrame: element.content,
       screenFrame: element.screen ?? element.content.offsetBy(dx: 0, dy: -offset),
       scale: element.scale, zIndex: element.zIndex, isPinned: element.isPinned)
-  }.enumerated().map { index, frame in
-    var frame = frame
-    frame.naturalContentFrame = elements[index].natural
-    return frame
   }
   let dragging: Bool
   if case .drag = cause { dragging = true } else { dragging = false }

@@ -79,15 +79,17 @@ public struct NoGap: Invariant {
       } else {
         continue  // Nothing follows: the end of the content, not a gap.
       }
-      // The place a floating footer has left is UIKit's own drawing, not the technique's (C33).
-      let gap = next.top - bottom
-      let vacated = vacatedFooterSlots(observation, from: bottom, to: next.top)
       // A strip wholly under the status bar (above the line where floating section headers
       // pin) or under the home indicator (below the line where floating footers pin) shows
       // whatever passes behind the bar: not a gap in the layout.
       if next.top <= observation.safeAreaInsets.top + tolerance { continue }
       if bottom >= height - observation.safeAreaInsets.bottom - tolerance { continue }
-      // So is the place a section header pinned below it has left (W45).
+      let gap = next.top - bottom
+      guard gap > allowed + tolerance else { continue }
+      // The place a floating footer has left (C33) and the place a section header pinned
+      // lower has left (W45) are UIKit's own drawing, not the technique's. Worked out only
+      // for a band already too wide: both are never negative.
+      let vacated = vacatedFooterSlots(observation, from: bottom, to: next.top)
       let vacatedHeader = vacatedHeaderSlots(observation, from: bottom, to: next.top)
       if gap - vacated - vacatedHeader > allowed + tolerance {
         return Violation(
@@ -139,32 +141,15 @@ public struct NoGap: Invariant {
   }
 
   /// How much of the band from `top` to `bottom` (screen coordinates) is the natural place of
-  /// a section footer drawn elsewhere because it floats (T15, C33). A table's observation
-  /// records a pinned footer's natural rectangle; otherwise the natural place starts at the
-  /// bottom of its section's last row, or below its section's header when no row of the
-  /// section is observed and the header is in its natural place, and else it is not known
-  /// and nothing is subtracted. (Without the recorded rectangle, a footer floated up under a
-  /// pinned section header, its section's rows scrolled away above, left a band nobody could
-  /// place: a checker limit that gave a verdict, seed 2 with containers generated.)
+  /// a section footer drawn elsewhere because it floats (T15, C33). A table records the
+  /// natural rectangle of every floating footer whose place is on screen, the footer drawn off
+  /// screen included (bottom insets taller than the view float it above the top):
+  /// `Observation.vacatedFooterPlaces`, the one source of these places. (Guessing the place
+  /// from the section's observed rows or header left bands nobody could place, a checker
+  /// limit that gave verdicts: a footer floated up under a pinned header with its rows
+  /// scrolled away, or floated above the view; seed 2 with containers generated.)
   func vacatedFooterSlots(_ observation: Observation, from top: CGFloat, to bottom: CGFloat) -> CGFloat {
     var covered: [ClosedRange<CGFloat>] = []
-    for footer in observation.elements where footer.isPinned {
-      guard case .sectionFooter(let section) = footer.kind else { continue }
-      let rowsBottom = observation.elements.compactMap { element -> CGFloat? in
-        if case .row(let s, _) = element.kind, s == section { return element.contentFrame.maxY }
-        return nil
-      }.max()
-      let headerBottom = observation.elements.first { element in
-        element.kind == .sectionHeader(section: section) && !element.isPinned
-      }?.contentFrame.maxY
-      guard let naturalTop = footer.naturalContentFrame?.minY ?? rowsBottom ?? headerBottom else { continue }
-      let screenTop = naturalTop - observation.contentOffset.y  // S14
-      let lower = max(top, screenTop)
-      let upper = min(bottom, screenTop + footer.contentFrame.height)
-      if upper > lower { covered.append(lower...upper) }
-    }
-    // A table records every floating footer's natural place on screen, the footer drawn off
-    // screen included (bottom insets taller than the view float it above the top).
     for place in observation.vacatedFooterPlaces {
       let screenTop = place.minY - observation.contentOffset.y  // S14
       let lower = max(top, screenTop)
