@@ -63,6 +63,21 @@ extension UITableView {
     return places
   }
 
+  /// The natural rectangle of every section header of a plain table that is drawn lower
+  /// than it because it pins (T13), where the rectangle overlaps the bounds (W45): the band
+  /// it left shows the table's background, known here even when the section's rows and
+  /// footer are off screen (a section with no rows whose footer is below the view).
+  func tableVacatedHeaderPlaces() -> [CGRect] {
+    guard style == .plain else { return [] }
+    var places: [CGRect] = []
+    for section in indexesOfVisibleSections {
+      let natural = rectForHeader(inSection: section)
+      guard overlaps(natural, bounds) else { continue }
+      if displayedRectForHeader(inSection: section).minY - natural.minY > 1e-9 { places.append(natural) }
+    }
+    return places
+  }
+
   /// Whether `rect` has a positive-height overlap with `visible`.
   private func overlaps(_ rect: CGRect, _ visible: CGRect) -> Bool {
     rect.height > 0 && rect.minY < visible.maxY && rect.maxY > visible.minY

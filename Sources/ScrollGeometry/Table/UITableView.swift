@@ -267,6 +267,10 @@ open class UITableView: UIScrollView {
   /// the bounds (C33).
   open override func vacatedFooterPlaces() -> [CGRect] { tableVacatedFooterPlaces() }
 
+  /// The natural rectangles of section headers drawn lower because they pin, where they
+  /// overlap the bounds (W45).
+  open override func vacatedHeaderPlaces() -> [CGRect] { tableVacatedHeaderPlaces() }
+
   /// Scrolling changes the bounds, which asks for a (cheap) layout, as in UIKit (C6).
   open override func didScroll() {
     super.didScroll()
