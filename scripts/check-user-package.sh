@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../Examples/MyChecks" || exit 1
 fail() { echo "check-user-package: $*" >&2; exit 1; }
 
 swift build --build-tests || fail "the package does not build"
-swift run my-checks list | grep -q '^profile-header' || fail "my-checks list does not name profile-header"
+swift run my-checks list | grep -q '^  profile-header ' || fail "my-checks list does not name profile-header"
 swift run my-checks --strategy profile-header --invariant collapsible --count 30 --seed 0 --no-db > run.out 2>&1
 status=$?
 cat run.out

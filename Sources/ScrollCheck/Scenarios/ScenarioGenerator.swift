@@ -38,9 +38,8 @@ public enum ScenarioGenerator {
         return scenario
       }
     }.flatMap { scenario in
-      // A refresh control one UIKit case in eight (W40); SwiftUI's `refreshable` is not
-      // generated here.
-      family == .swiftUIHeader ? Gen.constant(scenario) : withRefreshControl(scenario)
+      // A refresh control (UIKit, W40) or a `refreshable` view (SwiftUI, K11) one case in eight.
+      withRefreshControl(scenario)
     }
   }
 
