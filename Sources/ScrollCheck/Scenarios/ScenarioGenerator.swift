@@ -38,8 +38,10 @@ public enum ScenarioGenerator {
         return scenario
       }
     }.flatMap { scenario in
-      // A refresh control (UIKit, W40) or a `refreshable` view (SwiftUI, K11) one case in eight.
-      withRefreshControl(scenario)
+      // A refresh control one UIKit case in eight (W40). SwiftUI's `refreshable` (K11) is not
+      // generated: where its refresh inset puts the content in the `.scrollView` space (what
+      // stretchy headers read) is not documented, and a finding would rest on that alone.
+      family == .swiftUIHeader ? Gen.constant(scenario) : withRefreshControl(scenario)
     }.flatMap { scenario in
       // The containers (W10 to W15), drawn last so that the rest of a case is drawn as before;
       // not yet for SwiftUI views (a view that ignores the top safe area under a large title

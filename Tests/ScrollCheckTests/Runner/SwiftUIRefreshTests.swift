@@ -77,6 +77,18 @@ import Testing
     #expect(twin.adjustedContentInset.top == world.scrollView.adjustedContentInset.top)
   }
 
+  /// W41's alternative is iOS 7 to 12's; `refreshable` needs iOS 15: a SwiftUI host puts the
+  /// control's height into its adjusted inset under either choice.
+  @Test func k11W41sAlternativeDoesNotApplyToASwiftUIHost() throws {
+    try EngineAssumptions.$current.withValue(EngineAssumptions(["W41=contentInset"])) {
+      let (world, driver) = try world()
+      let top = world.scrollView.adjustedContentInset.top
+      driver.perform(.pullToRefresh)
+      #expect(world.scrollView.adjustedContentInset.top == top + UIRefreshControl.height)
+      #expect(world.scrollView.contentInset.top == 0)
+    }
+  }
+
   @Test func k11TheScenarioSaysTheViewIsRefreshable() {
     var scenario = ScenarioSamples.simple()
     scenario.refreshControl = true
