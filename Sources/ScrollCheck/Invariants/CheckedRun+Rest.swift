@@ -41,6 +41,14 @@ extension CheckedRun {
 }
 
 extension Observation {
+  /// The height of a refresh control that refreshes in this state (W43 draws it while it
+  /// refreshes, or while the content is pulled past its top, which this leaves out); nil
+  /// when none refreshes. Where UIKit pins section headers meanwhile is W44's question.
+  public var refreshingControlHeight: CGFloat? {
+    guard let control = element(.refreshControl), !isPulledPastTop else { return nil }
+    return control.contentFrame.height
+  }
+
   /// No finger down, and the offset inside the valid range to a pixel.
   public var isAtRestInRange: Bool {
     !isTracking && contentOffset.y >= validOffsetY.lowerBound - tolerance

@@ -37,16 +37,16 @@ public enum ScenarioGenerator {
         scenario.storyboardTablePin = pin
         return scenario
       }
+    }.flatMap { scenario in
+      // A refresh control one UIKit case in four (W40); SwiftUI's `refreshable` is not
+      // generated here.
+      family == .swiftUIHeader ? Gen.constant(scenario) : withRefreshControl(scenario)
     }
   }
 
   /// A refresh control one case in four (W40), none first so that shrinking removes it; with
   /// one, up to three refresh events (a pull to refresh, beginRefreshing(), endRefreshing())
   /// put into the script at drawn places.
-  ///
-  /// Not yet part of `scenario(for:)`: with it, seed 7's default run finds eight new
-  /// violations (README, "The refresh control") that are not yet judged against sources.
-  /// `scenarioWithRefreshControl(for:)` uses it.
   static func withRefreshControl(_ scenario: Scenario) -> Gen<Scenario> {
     let events = Gen.element(of: [GestureEvent.pullToRefresh, .endRefreshing, .beginRefreshing])
     let placed = Gen.zip(events, Gen.int(in: 0...30)).array(count: 0...3)
@@ -63,14 +63,6 @@ public enum ScenarioGenerator {
 
   /// What a storyboard scene pins its table to: the Safe Area (Xcode's default) mostly, the
   /// superview's edges sometimes.
-  /// `scenario(for:)` with a refresh control one UIKit case in four (W40): what the default
-  /// generator will use once the findings it brings are judged.
-  public static func scenarioWithRefreshControl(for family: StrategyFamily) -> Gen<Scenario> {
-    scenario(for: family).flatMap { scenario in
-      family == .swiftUIHeader ? Gen.constant(scenario) : withRefreshControl(scenario)
-    }
-  }
-
   static var storyboardTablePin: Gen<StoryboardAttributes.TablePin> {
     Gen.frequency((3, Gen.constant(.safeArea)), (1, Gen.constant(.superview)))
   }

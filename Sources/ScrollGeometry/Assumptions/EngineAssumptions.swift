@@ -97,6 +97,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 11 and later, as observed)"),
         ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 10, as reported)"),
       ]),
+    Assumption(
+      id: "W44", topic: "where a plain table's section headers pin while a refresh control refreshes",
+      alternatives: [
+        ("below", "below the control: the pin line is the adjusted top inset, which includes its 60 points"),
+        ("top", "where they pin without a refresh: the pin line leaves the control's height out"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -24,9 +24,10 @@ open class UIRefreshControl: UIView {
   /// The scroll view it is installed in (`UIScrollView.refreshControl`).
   public internal(set) weak var scrollView: UIScrollView?
 
-  /// Creates a control; install it with `UIScrollView.refreshControl`.
+  /// Creates a control; install it with `UIScrollView.refreshControl`. Without a frame it has
+  /// UIKit's default height (`height`, W41), just above the content (W43).
   public override init(frame: CGRect = .zero) {
-    super.init(frame: frame)
+    super.init(frame: frame == .zero ? CGRect(x: 0, y: -Self.height, width: 0, height: Self.height) : frame)
   }
 
   /// The app starts a refresh: the control refreshes and the adjusted top inset grows by its

@@ -42,12 +42,18 @@ extension UITableView {
 
   /// Where a section's header is drawn, in content coordinates (T13, T14). In plain style
   /// it floats: `y = min(max(offset.y + adjustedInset.top, naturalY), sectionMaxY - height)`
-  /// where `sectionMaxY` includes the footer. In grouped style it is the natural rectangle.
+  /// where `sectionMaxY` includes the footer; while a refresh control refreshes, the pin line
+  /// leaves its height out under `W44=top`. In grouped style it is the natural rectangle.
   public func displayedRectForHeader(inSection section: Int) -> CGRect {
     guard let s = laidOutSection(section) else { return .zero }
     var y = s.headerY
     if style == .plain {
-      let pinLine = contentOffset.y + adjustedContentInset.top
+      var pinLine = contentOffset.y + adjustedContentInset.top
+      // While a refresh control refreshes, whether the pin line includes its height (W44).
+      if let control = refreshControl, control.isRefreshing, s.headerY < pinLine {
+        EngineAssumptions.exercised("W44")
+        if EngineAssumptions.uses("top", for: "W44") { pinLine -= UIRefreshControl.height }
+      }
       y = min(max(pinLine, s.headerY), s.maxY - s.headerHeight)
     }
     return rowSpan(y, y + s.headerHeight)

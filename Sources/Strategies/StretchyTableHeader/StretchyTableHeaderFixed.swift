@@ -23,7 +23,14 @@ import ScrollGeometry
 ///   and the rows scroll under the header once it stops (`uncovered`);
 /// - it recomputes that room whenever the table's `contentSize` changes (rows inserted or
 ///   deleted), not only in `viewDidLayoutSubviews`, which a table reload does not trigger,
-///   and from the content alone, not the bottom safe area, which the keyboard changes.
+///   and from the content alone, not the bottom safe area, which the keyboard changes;
+/// - (round 4) it also recomputes both when the adjusted inset changes without
+///   `contentInset` (`adjustedContentInsetDidChange()`), and leaves a refreshing control's
+///   height out of the top edge where the header stops and out of the room it needs: the
+///   spinner (60 points in the adjusted inset, W41) scrolls away with the content, and the
+///   header hung 60 points low over the rows (`reachable`), went stale until the next scroll
+///   (`idempotent`, `no-hysteresis`, `round-trip`) and shrank the room under a scrolled view
+///   (`stays-put`).
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.fixed"
@@ -59,6 +66,14 @@ final class ContentSizeReportingTableView: UITableView {
   /// So does a change of the adjustment behaviour.
   override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
     didSet { if oldValue != contentInsetAdjustmentBehavior { contentSizeDidChange?() } }
+  }
+
+  /// And so does any change of the adjusted inset that leaves `contentInset` alone: a refresh
+  /// control beginning or ending a refresh (W41), a safe-area change (UIKit calls this since
+  /// iOS 11, K10).
+  override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    contentSizeDidChange?()
   }
 }
 
@@ -114,8 +129,16 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     layoutHeader()
   }
 
-  /// How far the content has scrolled up from where it rests at the top.
-  private var scrolledUp: CGFloat { max(0, tableView.contentOffset.y + tableView.adjustedContentInset.top) }
+  /// How far the content has scrolled up from where it rests at the top (without a
+  /// refresh in progress).
+  private var scrolledUp: CGFloat { max(0, tableView.contentOffset.y + topEdgeInset) }
+
+  /// The adjusted top inset without a refreshing control's height: the spinner scrolls away
+  /// with the content, so the header stops where it would without it.
+  private var topEdgeInset: CGFloat {
+    guard let control = tableView.refreshControl, control.isRefreshing else { return tableView.adjustedContentInset.top }
+    return tableView.adjustedContentInset.top - control.frame.height
+  }
 
   /// The header stays at the top of the safe area (below the status bar, and below any inset
   /// the app added) and gives up height as the content scrolls up; pulled down, it moves
@@ -139,7 +162,7 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     // The bottom safe area and the app's bottom inset are not subtracted: they change (the
     // keyboard, a toolbar), and room that shrinks as they grow lets the range jump back under
     // the user when they go (`stays-put`, `round-trip`). Extra scrolling room is harmless.
-    let needed = collapseDistance - tableView.adjustedContentInset.top + tableView.bounds.height - contentBottom
+    let needed = collapseDistance - topEdgeInset + tableView.bounds.height - contentBottom
     let height = max(0, needed)
     guard tableView.tableFooterView == nil || abs(height - current) > 1e-9 else { return }
     spacer.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: height)

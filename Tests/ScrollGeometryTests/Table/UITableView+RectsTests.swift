@@ -59,6 +59,40 @@ import Testing
     #expect(table.displayedRectForHeader(inSection: 0).minY == 157)
   }
 
+  /// While a refresh control refreshes, headers pin below its 60 points by default and where
+  /// they pin without it under `W44=top`; the log notes W44 only where the two differ.
+  @Test func w44HeadersPinBelowARefreshingControlOrUnderTheAlternativeAtTheTop() throws {
+    func pinned(_ settings: [String]) -> (CGFloat, [String]) {
+      let log = ExerciseLog()
+      let y = EngineAssumptions.$log.withValue(log) {
+        EngineAssumptions.$current.withValue(try! EngineAssumptions(settings)) { () -> CGFloat in
+          let table = sections()
+          table.contentInsetAdjustmentBehavior = .always
+          table.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+          table.refreshControl = UIRefreshControl()
+          table.refreshControl?.beginRefreshing()
+          table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+          return table.displayedRectForHeader(inSection: 0).minY
+        }
+      }
+      return (y, log.exercised)
+    }
+    let (y, exercised) = pinned([])
+    #expect(y == 207)
+    #expect(exercised.contains("W41") && exercised.contains("W44"))
+    #expect(pinned(["W44=top"]).0 == 147)
+    #expect(pinned(["W41=contentInset", "W44=top"]).0 == 147)
+    // Without a refresh in progress, nothing to decide.
+    let table = sections()
+    table.refreshControl = UIRefreshControl()
+    let log = ExerciseLog()
+    EngineAssumptions.$log.withValue(log) {
+      table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+      #expect(table.displayedRectForHeader(inSection: 0).minY == 100)
+    }
+    #expect(!log.exercised.contains("W44"))
+  }
+
   @Test func t13TopBounceMovesFirstHeaderWithContent() {
     let table = sections()
     table.drag(by: 120)

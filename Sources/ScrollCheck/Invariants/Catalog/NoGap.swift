@@ -17,7 +17,9 @@ public struct NoGap: Invariant {
     floating headers and footers pin) does not count, nor does the natural place a floating \
     section footer has left (T15: a plain table draws the footer once, where it floats, so \
     its place in the content shows the table's background in any plain table, whatever the \
-    header technique; C33). For a \
+    header technique; C33), nor the natural place a section header has left because it pins \
+    lower (below a refreshing control or an inset the app added: any plain table shows the \
+    background there, W45). For a \
     strategy that declares stretching, while the content is pulled past its top the \
     header's top must also stay where it rests at the top, so no background opens above it.
     """
@@ -85,7 +87,9 @@ public struct NoGap: Invariant {
       // whatever passes behind the bar: not a gap in the layout.
       if next.top <= observation.safeAreaInsets.top + tolerance { continue }
       if bottom >= height - observation.safeAreaInsets.bottom - tolerance { continue }
-      if gap - vacated > allowed + tolerance {
+      // So is the place a section header pinned below it has left (W45).
+      let vacatedHeader = vacatedHeaderSlots(observation, from: bottom, to: next.top)
+      if gap - vacated - vacatedHeader > allowed + tolerance {
         return Violation(
           observationIndex: index,
           message: "\(gap.compactDescription) of background between \(element.kind) "
@@ -93,11 +97,45 @@ public struct NoGap: Invariant {
             + "(top \(next.top.compactDescription)); the layout declares "
             + "\(allowed.compactDescription)"
             + (vacated > tolerance
-              ? " and a floating footer's natural place \(vacated.compactDescription) of it" : ""),
+              ? " and a floating footer's natural place \(vacated.compactDescription) of it" : "")
+            + (vacatedHeader > tolerance
+              ? " and a pinned section header's natural place \(vacatedHeader.compactDescription) of it" : ""),
           marks: [CGRect(x: 0, y: bottom, width: observation.bounds.width, height: gap)])
       }
     }
     return nil
+  }
+
+  /// How much of the band from `top` to `bottom` (screen coordinates) is the natural place of
+  /// a plain table's section header drawn lower because it pins (T13, W45): below a pin line
+  /// that lies under the safe area (a refreshing control's 60 points, W41 and W44, or an
+  /// inset the app added) the place it left in the content shows the table's background in
+  /// any plain table. Its natural place ends where its section's first row starts, or, in a
+  /// section with no row on screen, where its footer is in its natural place; otherwise it
+  /// is not known (or lies above the screen) and nothing is subtracted.
+  func vacatedHeaderSlots(_ observation: Observation, from top: CGFloat, to bottom: CGFloat) -> CGFloat {
+    var total: CGFloat = 0
+    for header in observation.elements where header.isPinned {
+      guard case .sectionHeader(let section) = header.kind else { continue }
+      let naturalBottom: CGFloat
+      if let first = observation.element(.row(section: section, row: 0)) {
+        naturalBottom = first.contentFrame.minY
+      } else if observation.elements.contains(where: {
+        if case .row(let s, _) = $0.kind { return s == section }
+        return false
+      }) {
+        continue  // Its first row, and so its natural place, is above the screen.
+      } else if let footer = observation.element(.sectionFooter(section: section)), !footer.isPinned {
+        naturalBottom = footer.contentFrame.minY
+      } else {
+        continue
+      }
+      let screenBottom = naturalBottom - observation.contentOffset.y  // S14
+      let lower = max(top, screenBottom - header.contentFrame.height)
+      let upper = min(bottom, screenBottom, header.screenFrame.minY)
+      if upper > lower { total += upper - lower }  // headers' natural places never overlap
+    }
+    return total
   }
 
   /// How much of the band from `top` to `bottom` (screen coordinates) is the natural place of

@@ -16,8 +16,10 @@ public struct PinsBelowHeader: Invariant {
     the header over it. Checked in every drawn state of the scenario and of a probe that \
     scrolls up and releases. A section header that its section's end is pushing off (its \
     bottom at the bottom of its section's last row or footer, as the next section arrives: \
-    rule T13) is where UIKit puts it and is not judged. A table whose section headers never \
-    pin has nothing to check.
+    rule T13) is where UIKit puts it and is not judged, nor is one pinned up to a refreshing \
+    control's height below the edge (W44, W46: while the control refreshes, a plain table's \
+    pin line may lie that much lower). A table whose section headers never pin has nothing to \
+    check.
     """
   public var probe: [ProbeStep] { [.settle, .push(300), .release, .collapse] }
 
@@ -32,6 +34,13 @@ public struct PinsBelowHeader: Invariant {
         guard case .sectionHeader(let section) = element.kind else { continue }
         if isPushedOff(element, section: section, in: observation) { continue }
         let top = element.screenFrame.minY
+        // While a refresh control refreshes, UIKit may pin section headers up to its height
+        // lower (W44=below: the pin line moves down by it, and a header is drawn at the lower
+        // of its natural place and that line): anywhere from the edge to that much below it
+        // is where any plain table puts them (W46). Under the header is still judged.
+        if let band = observation.refreshingControlHeight, top >= edge - tolerance, top <= edge + band + tolerance {
+          continue
+        }
         if abs(top - edge) > tolerance {
           let where_ = top < edge ? "\((edge - top).compactDescription) under it" : "\((top - edge).compactDescription) below it"
           return Violation(

@@ -73,7 +73,12 @@ public struct Reachable: Invariant {
     let top = run.scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top
     let bottom = observation.bounds.height - (run.scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.bottom)
     var hidden = max(0, top - frame.minY) + max(0, frame.maxY - bottom)
+    // While a refresh control refreshes, where a plain table pins its section headers is
+    // UIKit's (W44): a pinned one covering a row then is any plain table's doing, not the
+    // strategy's (W46).
+    let refreshing = observation.refreshingControlHeight != nil
     for cover in observation.elements where cover.kind != element.kind && covers(cover.kind) {
+      if refreshing, cover.isPinned, case .sectionHeader = cover.kind { continue }
       let overlap = min(frame.maxY, cover.screenFrame.maxY) - max(frame.minY, cover.screenFrame.minY)
       if overlap > 0, cover.screenFrame.width > 0 { hidden += overlap }
     }
