@@ -336,9 +336,22 @@ public struct CatalogService: CheckService, Sendable {
         trials.append(Provenance.Trial(setting: "\(id)=\(alternative)", outcome: result))
       }
     }
-    let provenance = Provenance(
-      ranUnder: outcome.exercised.map { "\($0)=\(assumptions.choice($0))" }, trials: trials,
-      alsoRestsOn: invariant.restsOn)
+    var ranUnder = outcome.exercised.map { "\($0)=\(assumptions.choice($0))" }
+    // The storyboard scene's pin (C30) is a scenario value nobody knows for seed 003: a
+    // storyboard port's finding is replayed with the other pin, so that it says whether it
+    // rests on the pin (named like an alternative; the scenario line says the pin).
+    if strategy.loadsFromStoryboard {
+      var other = scenario
+      other.storyboardTablePin = scenario.storyboardTablePin == .safeArea ? .superview : .safeArea
+      let replay = try CaseRunner.run(strategy, invariant, other, assumptions: assumptions)
+      ranUnder.append("C30=\(Self.pinName(scenario.storyboardTablePin))")
+      ranUnder.sort()
+      trials.append(
+        Provenance.Trial(
+          setting: "C30=\(Self.pinName(other.storyboardTablePin))",
+          outcome: replay.violation != nil ? .shows : replay.inconclusiveReason != nil ? .inconclusive : .gone))
+    }
+    let provenance = Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn)
     let seedContent = try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions)
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
@@ -365,10 +378,30 @@ public struct CatalogService: CheckService, Sendable {
       strategyID: strategy.id, invariantID: invariant.id,
       scenario: Self.describedAsRun(scenario, strategy, outcome.run, failing: after), failingStep: step,
       failingStepDescription: CaseRunner.describeStep(step, of: scenario)
-        + (after.map { ", at \($0.cause)" } ?? ""),
+        + (after.map { ", at \($0.cause)" + Self.overscrollNote($0) } ?? ""),
       message: violation.message, token: token, shrink: shrink, before: before, after: after,
       marks: violation.marks, provenance: provenance, executableName: executableName, filmstrip: filmstrip,
       beforeIsComparison: violation.comparedIndex != nil, seedContent: seedContent)
+  }
+
+  /// The name a storyboard scene's pin (C30) has in a provenance line.
+  static func pinName(_ pin: StoryboardAttributes.TablePin) -> String {
+    pin == .safeArea ? "safe-area" : "superview"
+  }
+
+  /// `", overscrolled 220.828 past the bottom edge"` when the failing state lies more than a
+  /// point outside the valid offset range (a finger or a bounce holds it there), so that a
+  /// finding's step says it is a moment of an extreme drag; empty otherwise.
+  static func overscrollNote(_ observation: Observation) -> String {
+    let y = observation.contentOffset.y
+    let range = observation.validOffsetY
+    if y > range.upperBound + 1 {
+      return ", overscrolled \((y - range.upperBound).compactDescription) past the bottom edge"
+    }
+    if y < range.lowerBound - 1 {
+      return ", pulled \((range.lowerBound - y).compactDescription) past the top edge"
+    }
+    return ""
   }
 
   /// Cases on the seed's own content a finding's check tries when its own case, with the

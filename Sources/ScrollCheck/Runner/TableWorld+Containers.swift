@@ -73,7 +73,12 @@ extension TableWorld {
       bars.append(SystemBar(kind: .tabBar, frame: local(tabs.tabBarTop, height - home - tabs.tabBarTop)))
     }
     if home > 0 { bars.append(SystemBar(kind: .homeIndicator, frame: local(height - home, home))) }
-    if window.bottom > home { bars.append(SystemBar(kind: .keyboard, frame: local(height - window.bottom, window.bottom))) }
+    if Self.safeAreaFollowsKeyboard {
+      if window.bottom > home { bars.append(SystemBar(kind: .keyboard, frame: local(height - window.bottom, window.bottom))) }
+    } else if environment.keyboardFraction > 0 {
+      let keyboard = keyboardFrameHeight
+      bars.append(SystemBar(kind: .keyboard, frame: local(height - keyboard, keyboard)))
+    }
     return bars
   }
 }

@@ -1,14 +1,67 @@
 import ScrollGeometry
 
 extension TableWorld {
-  /// The keyboard animates in or out, frame by frame, the safe area's bottom following it
-  /// (W1); each frame is a layout cycle and a recorded `keyboard` observation.
+  /// The keyboard animates in or out over `WorldEnvironment.keyboardFrames` frames, each a
+  /// layout cycle and a recorded `keyboard` observation (W1). UIKit changes no safe area for
+  /// it: by default only a `UITableViewController` moves its own table's `contentInset.bottom`
+  /// with the keyboard; `W1=follows` lets the root view's bottom safe area follow it (the app's
+  /// `additionalSafeAreaInsets` or `keyboardLayoutGuide` code), `W1=inset` has the app add the
+  /// overlap to its scroll view's `contentInset.bottom` whatever its controller.
   public func setKeyboard(shown: Bool) {
     guard environment.keyboardShown != shown else { return }
-    let from = currentScreen.safeAreaInsets
+    EngineAssumptions.exercised("W1")
+    let name = shown ? "keyboard showing" : "keyboard hiding"
+    if Self.safeAreaFollowsKeyboard {
+      let from = currentScreen.safeAreaInsets
+      environment.keyboardShown = shown
+      environment.keyboardFraction = shown ? 1 : 0
+      let to = currentScreen.safeAreaInsets
+      animateSafeArea(from: from, to: to, name: name)
+      return
+    }
+    environment.keyboardShown = true
+    let frames = WorldEnvironment.keyboardFrames(at: scrollView.framePacing)
+    let start = environment.keyboardFraction
+    let end: CGFloat = shown ? 1 : 0
+    for frame in 1...frames {
+      environment.keyboardFraction = start + (end - start) * CGFloat(frame) / CGFloat(frames)
+      if insetsForKeyboard { adjustInsetForKeyboard() }
+      host.layOutAndRecord(.environmentChange("\(name), frame \(frame)"))
+    }
     environment.keyboardShown = shown
-    let to = currentScreen.safeAreaInsets
-    animateSafeArea(from: from, to: to, name: shown ? "keyboard showing" : "keyboard hiding")
+  }
+
+  /// Whether the keyboard handling in force moves the scroll view's `contentInset.bottom`:
+  /// UIKit's own for a `UITableViewController` (unless the app lets the safe area follow the
+  /// keyboard instead), the app's under `W1=inset` (W1).
+  var insetsForKeyboard: Bool {
+    if Self.safeAreaFollowsKeyboard { return false }
+    return controller is UITableViewController || EngineAssumptions.uses("inset", for: "W1")
+  }
+
+  /// The keyboard's height on the current screen, as far as it is up.
+  var keyboardFrameHeight: CGFloat {
+    WorldEnvironment.keyboardHeight(on: scenario.device.screen(landscape: isLandscape)) * environment.keyboardFraction
+  }
+
+  /// Sets the scroll view's `contentInset.bottom` to what the keyboard handling adds for the
+  /// keyboard as it is now: the keyboard's overlap with the scroll view's frame in the window,
+  /// less the bottom inset the view's adjustment already adds for the safe area there (the
+  /// home indicator, a tab bar), so the content ends at the keyboard's top; the difference
+  /// from the last adjustment is applied, so the app's own inset stays (W1).
+  func adjustInsetForKeyboard() {
+    let view = scrollView
+    guard let root = host.viewController.view else { return }
+    let keyboardTop = root.bounds.height - keyboardFrameHeight
+    let frame = view.frameInRootView
+    let overlap = max(0, frame.maxY - max(keyboardTop, frame.minY))
+    let system = view.adjustedContentInset.bottom - view.contentInset.bottom
+    let adjustment = max(0, overlap - max(0, system))
+    guard adjustment != keyboardInsetAdjustment else { return }
+    var insets = view.contentInset
+    insets.bottom += adjustment - keyboardInsetAdjustment
+    keyboardInsetAdjustment = adjustment
+    view.contentInset = insets
   }
 
   /// The status bar is hidden or shown again: the safe area's top changes at once (W2).

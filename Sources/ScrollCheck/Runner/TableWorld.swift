@@ -32,6 +32,9 @@ public final class TableWorld: World {
   var environment = WorldEnvironment()
   /// The app's own share of the table's `contentInset`, never below zero (W30).
   var appContentInset = UIEdgeInsets.zero
+  /// What the keyboard handling last added to the scroll view's `contentInset.bottom`
+  /// (UIKit's `lastAdjustment` for a `UITableViewController`, or the app's, W1).
+  var keyboardInsetAdjustment: CGFloat = 0
 
   /// Builds the world; the controller is created with the scenario's storyboard attributes
   /// in force, so its tables start with the scenario's content.
@@ -136,10 +139,21 @@ public final class TableWorld: World {
     isLandscape.toggle()
     updateHomeIndicator()
     host.transition(to: currentScreen)
+    // The keyboard's frame changed with the rotation: its handling follows (W1).
+    if environment.keyboardShown, insetsForKeyboard {
+      adjustInsetForKeyboard()
+      host.layOutAndRecord(.environmentChange("keyboard frame changed"))
+    }
   }
 
   /// The device's screen in the current orientation, as the environment leaves it.
-  var currentScreen: Screen { environment.apply(to: scenario.device.screen(landscape: isLandscape)) }
+  var currentScreen: Screen {
+    environment.apply(
+      to: scenario.device.screen(landscape: isLandscape), keyboardInSafeArea: Self.safeAreaFollowsKeyboard)
+  }
+
+  /// Whether the app lets the safe area follow the keyboard (`W1=follows`); UIKit does not.
+  static var safeAreaFollowsKeyboard: Bool { EngineAssumptions.uses("follows", for: "W1") }
 
   public func insertRows(section: Int, heights: [CGFloat]) {
     let table = tableView

@@ -3,12 +3,15 @@ import ScrollGeometry
 /// What the app's environment adds to a device's screen: the keyboard over the bottom and the
 /// status bar at the top (rules W1 and W2 in docs/semantics.md).
 ///
-/// The app lets the safe area follow the keyboard, as `keyboardLayoutGuide` or
-/// `additionalSafeAreaInsets` does, so every scroll view that adjusts for the safe area sees
-/// a larger bottom inset while the keyboard is up.
+/// UIKit's keyboard changes no view's safe area (W1); a SwiftUI `ScrollView` avoids it, since
+/// SwiftUI's safe area includes the keyboard region, and a UIKit app whose code lets the
+/// safe area follow it (`--assume W1=follows`) sees the same.
 public struct WorldEnvironment: Hashable, Sendable {
   /// Whether the keyboard is on screen.
   public var keyboardShown = false
+  /// How much of the keyboard is up, 0 to 1, while it animates (for pictures and the
+  /// overlap a `UITableViewController` follows, W1).
+  public var keyboardFraction: CGFloat = 0
   /// Whether the app hides the status bar.
   public var statusBarHidden = false
 
@@ -38,19 +41,20 @@ public struct WorldEnvironment: Hashable, Sendable {
   }
 
   /// The safe area of `screen` in this environment (W1, W2): the keyboard's height at the
-  /// bottom when it is up; no status bar at the top when it is hidden, where the top inset
-  /// is the status bar's alone (20 points or less; a notch or island stays).
-  public func safeArea(on screen: Screen) -> UIEdgeInsets {
+  /// bottom when it is up and the safe area follows it (SwiftUI, or `W1=follows`); no status
+  /// bar at the top when it is hidden, where the top inset is the status bar's alone (20
+  /// points or less; a notch or island stays).
+  public func safeArea(on screen: Screen, keyboardInSafeArea: Bool = true) -> UIEdgeInsets {
     var insets = screen.safeAreaInsets
-    if keyboardShown { insets.bottom = max(insets.bottom, Self.keyboardHeight(on: screen)) }
+    if keyboardShown, keyboardInSafeArea { insets.bottom = max(insets.bottom, Self.keyboardHeight(on: screen)) }
     if statusBarHidden, insets.top <= 20 { insets.top = 0 }
     return insets
   }
 
   /// The screen as the app sees it in this environment.
-  public func apply(to screen: Screen) -> Screen {
+  public func apply(to screen: Screen, keyboardInSafeArea: Bool = true) -> Screen {
     var screen = screen
-    screen.safeAreaInsets = safeArea(on: screen)
+    screen.safeAreaInsets = safeArea(on: screen, keyboardInSafeArea: keyboardInSafeArea)
     return screen
   }
 }

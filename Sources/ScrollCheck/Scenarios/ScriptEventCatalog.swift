@@ -39,10 +39,10 @@ public enum ScriptEventCatalog {
       explanation: "setContentOffset(_:animated:) to the given y, not clamped to the valid range (S15)."),
     Entry(
       id: "keyboard-show", summary: "the keyboard animates in over the bottom",
-      explanation: "The keyboard animates in over 15 frames (0.25 s at 60 Hz); the app lets the safe area follow it (keyboardLayoutGuide, additionalSafeAreaInsets), so the bottom safe area grows to the keyboard's height and every scroll view that adjusts for the safe area gets a larger bottom inset. Each frame is a layout cycle (W1, C12). SwiftUI's ScrollView avoids the keyboard the same way by default."),
+      explanation: "The keyboard animates in over 15 frames (0.25 s at 60 Hz), each a layout cycle (C12). UIKit changes no safe area for it: a plain view controller's views stay as they are, under the keyboard; a UITableViewController adds the keyboard's overlap to its own table's contentInset.bottom (W1=system, the default). What an app's own keyboard code does is an assumption: W1=follows lets the root view's bottom safe area follow the keyboard (additionalSafeAreaInsets, keyboardLayoutGuide), W1=inset adds the overlap to the scroll view's contentInset.bottom. SwiftUI's ScrollView avoids the keyboard by default: its bottom safe area grows (W1)."),
     Entry(
       id: "keyboard-hide", summary: "the keyboard animates out",
-      explanation: "The inverse of keyboard-show: the bottom safe area shrinks back over 15 frames; at rest an offset left outside the smaller range is pulled back (W1, S11)."),
+      explanation: "The inverse of keyboard-show: over 15 frames, what the keyboard handling added (a UITableViewController's inset, or under W1=follows the safe area) goes away again; at rest an offset left outside the smaller range is pulled back (W1, S11)."),
     Entry(
       id: "status-bar-hide", summary: "the app hides the status bar, without a rotation",
       explanation: "The safe area's top loses the status bar where the top inset is the status bar alone (20 points on a phone with a home button); a notch or Dynamic Island keeps its inset (W2, C12). A view resting at its top edge follows it (S16)."),

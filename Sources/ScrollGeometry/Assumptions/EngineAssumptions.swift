@@ -86,6 +86,13 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("two", "two: the first before the safe area arrives (insets 0), then one with it"),
       ]),
     Assumption(
+      id: "W1", topic: "what the app does when the keyboard comes up over a UIKit scroll view",
+      alternatives: [
+        ("system", "nothing: no safe area changes; a UITableViewController insets its own table"),
+        ("follows", "the app lets its root view's safe area follow the keyboard"),
+        ("inset", "the app adds the keyboard's overlap to its scroll view's contentInset.bottom"),
+      ]),
+    Assumption(
       id: "W13", topic: "what a large title's collapse follows while the content scrolls",
       alternatives: [
         ("offset", "the content's top on screen, contentInset.top not counted"),
@@ -94,8 +101,8 @@ public struct EngineAssumptions: Hashable, Sendable {
     Assumption(
       id: "W41", topic: "where a refreshing UIRefreshControl's height goes",
       alternatives: [
-        ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 11 and later, as observed)"),
-        ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 10, as reported)"),
+        ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 13 and later, as reported)"),
+        ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 12, as reported)"),
       ]),
     Assumption(
       id: "W44", topic: "where a plain table's section headers pin while a refresh control refreshes",

@@ -15,7 +15,7 @@ extension UIScrollView {
   func refreshControlDidChange(ending: Bool) {
     EngineAssumptions.exercised("W41")
     if EngineAssumptions.uses("contentInset", for: "W41") {
-      // iOS 7 to 10, as reported: the control adds its height to `contentInset` itself.
+      // iOS 7 to 12, as reported (openradar 35866834, iOS 11): the control adds its height to `contentInset` itself.
       let wasAbove = isAtRest && contentOffset.y < minimumContentOffsetY + UIRefreshControl.height - 1e-9
       let y = contentOffset.y
       contentInset.top += ending ? -UIRefreshControl.height : UIRefreshControl.height

@@ -18,7 +18,7 @@ public struct NonFloatingSectionsPublished: NonFloatingSectionsStrategy {
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbi2lemvwxa33umvxhiaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaabaaaabayaeqaqaqaaabaaaaebaasacabwaeadqbeaagaaakgdycayaaecaasacai-01b9b89e"),
     KnownViolation(
       "no-hysteresis",
-      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaacaqalagaa3acabyasaacaaaehauba4ai-23c1c44a"),
+      token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaaeqaqanaaqarabaeaaaaicabjavadmaiahaciaaiaaabqbfaaaaadgai-318f3b03"),
     KnownViolation(
       "not-floating",
       token: "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsbq3tpoqwwm3dpmf2gs3thacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa2abaaaacaeaayaaaadmaiahaciaaa-0c48380d"),

@@ -45,6 +45,14 @@ import Testing
   }
 
   @Test func w15TheTabBarAndTheKeyboardShareTheBottom() throws {
+    try EngineAssumptions.$current.withValue(try EngineAssumptions(["W1=follows"])) { try tabBarAndKeyboard() }
+    // By default UIKit's keyboard changes no safe area: the tab bar's stays (W1).
+    let world = try world(Self.both)
+    world.setKeyboard(shown: true)
+    #expect(world.scrollView.safeAreaInsets.bottom == 83)
+  }
+
+  func tabBarAndKeyboard() throws {
     let world = try world(Self.both)
     #expect(world.scrollView.safeAreaInsets.bottom == 83)
     world.setKeyboard(shown: true)

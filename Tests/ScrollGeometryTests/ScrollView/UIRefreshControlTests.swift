@@ -76,7 +76,7 @@ struct UIRefreshControlTests {
     #expect(view.contentOffset.y == 200)
   }
 
-  /// Under `W41=contentInset` the control sets `contentInset.top` itself, as iOS 7 to 10 did.
+  /// Under `W41=contentInset` the control sets `contentInset.top` itself, as iOS 7 to 12 did.
   @Test func w41TheAlternativePutsTheHeightIntoContentInset() throws {
     let assumptions = try EngineAssumptions(["W41=contentInset"])
     EngineAssumptions.$current.withValue(assumptions) {

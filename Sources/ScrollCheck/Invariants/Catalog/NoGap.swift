@@ -79,15 +79,17 @@ public struct NoGap: Invariant {
       } else {
         continue  // Nothing follows: the end of the content, not a gap.
       }
-      // The place a floating footer has left is UIKit's own drawing, not the technique's (C33).
-      let gap = next.top - bottom
-      let vacated = vacatedFooterSlots(observation, from: bottom, to: next.top)
       // A strip wholly under the status bar (above the line where floating section headers
       // pin) or under the home indicator (below the line where floating footers pin) shows
       // whatever passes behind the bar: not a gap in the layout.
       if next.top <= observation.safeAreaInsets.top + tolerance { continue }
       if bottom >= height - observation.safeAreaInsets.bottom - tolerance { continue }
-      // So is the place a section header pinned below it has left (W45).
+      let gap = next.top - bottom
+      guard gap > allowed + tolerance else { continue }
+      // The place a floating footer has left (C33) and the place a section header pinned
+      // lower has left (W45) are UIKit's own drawing, not the technique's. Worked out only
+      // for a band already too wide: both are never negative.
+      let vacated = vacatedFooterSlots(observation, from: bottom, to: next.top)
       let vacatedHeader = vacatedHeaderSlots(observation, from: bottom, to: next.top)
       if gap - vacated - vacatedHeader > allowed + tolerance {
         return Violation(

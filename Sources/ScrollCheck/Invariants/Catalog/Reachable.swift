@@ -9,7 +9,8 @@ public struct Reachable: Invariant {
   public let families: [StrategyFamily] = [.tableHeader, .selfSizingHeader, .nonFloatingSections, .insetHeader]
   public let summary = "every row, section header and footer can be shown whole and uncovered at rest"
   public let explanation = """
-    With any inset the app itself added taken back, the probe visits each section header \
+    With any keyboard the scenario left up hidden and any inset the app itself added taken \
+    back, the probe visits each section header \
     and footer and the first and last row of each \
     section: it brings the view to rest with the element's top at the top of the safe \
     area, then with its bottom at the bottom of the safe area (each offset clamped to the \
@@ -21,8 +22,13 @@ public struct Reachable: Invariant {
     beside the collapsed header and the tallest pinned header and footer are exempt.
     """
   /// Any inset the app itself added is taken back first (W30): it stands for something the
-  /// app draws there, which the probe's alignment to the safe area does not know about.
-  public var probe: [ProbeStep] { [.settle, .event(GestureEvent.takeBackAppInsets), .settle, .visitElements] }
+  /// app draws there, which the probe's alignment to the safe area does not know about. Any
+  /// keyboard is hidden first too: whether content can be scrolled above it is the app's
+  /// keyboard code (W1: none by default, so a plain controller's last rows stay under it),
+  /// not the header technique; what the keyboard left behind is still judged.
+  public var probe: [ProbeStep] {
+    [.settle, .event(.keyboard(shown: false)), .event(GestureEvent.takeBackAppInsets), .settle, .visitElements]
+  }
 
   public func check(_ run: CheckedRun) -> Violation? {
     var attemptsByTarget: [(String, [Int])] = []
