@@ -247,7 +247,10 @@ open class UIScrollView: UIView {
 
   /// The valid vertical offsets: where the view may rest.
   public var validContentOffsetYRange: ClosedRange<CGFloat> {
-    minimumContentOffsetY...maximumContentOffsetY
+    // The two bounds above with the adjusted inset worked out once, not three times (P3).
+    let adjusted = adjustedContentInset
+    let minimum = -adjusted.top
+    return minimum...max(contentSize.height + adjusted.bottom - bounds.height, minimum)
   }
 
   /// The content is taller than the space the insets leave: a drag moves it 1:1 (S7).
