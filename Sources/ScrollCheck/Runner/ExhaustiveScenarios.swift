@@ -32,6 +32,10 @@ public enum ExhaustiveScenarios {
     let rowHeights: [CGFloat]
     let heights: [(CGFloat, CGFloat)]
     let scripts: [[GestureEvent]]
+    // A navigation bar with a standard title (W10), none first (large titles are not
+    // enumerated yet: see ScenarioGenerator.container).
+    let largeTitles = Container(navigationBar: Container.NavigationBar())
+    let containers: [Container]
     let pulls: [[GestureEvent]] = [
       [], [.drag(translation: -120, moves: 12), .release], [.drag(translation: 120, moves: 12), .release],
     ]
@@ -42,6 +46,7 @@ public enum ExhaustiveScenarios {
       rowHeights = [44]
       heights = [(50, 200)]
       scripts = pulls + [[.drag(translation: -2000, moves: 40), .release]]
+      containers = [.none, largeTitles]
     case .medium:
       devices = [iPhone14, iPhoneSE, landscape14, never14]
       rowCounts = [0, 1, 2, 5, 40]
@@ -51,7 +56,11 @@ public enum ExhaustiveScenarios {
         [.drag(translation: -2000, moves: 40), .release], [.rotate],
         [.setContentOffset(y: 100, animated: false)], [.setContentOffset(y: 300, animated: true)],
         [.drag(translation: -120, moves: 12), .fling(velocity: -2000)],
+        // Scroll then rotate, the keyboard, a reload.
+        [.drag(translation: -300, moves: 4), .release, .rotate], [.keyboard(shown: true)], [.reloadData],
       ]
+      // No container here, to keep the medium run's time (the small and large ones have one).
+      containers = [.none]
     case .large:
       devices = Array(Device.catalog.prefix(6)) + [landscape14, never14]
       rowCounts = [0, 1, 2, 3, 8, 40, 200]
@@ -65,12 +74,16 @@ public enum ExhaustiveScenarios {
         [.deleteRows(section: 0, count: 1)],
         [.drag(translation: -120, moves: 12), .fling(velocity: -2000)], [.fling(velocity: 3000)],
         [.drag(translation: -300, moves: 4), .fling(velocity: -8000)],
+        [.keyboard(shown: true)], [.reloadData], [.navigationBar(hidden: true)], [.tabSwitch],
       ]
+      // Within the 20,000 limit: a navigation bar in a tab bar controller as the second.
+      containers = [.none, Container(navigationBar: Container.NavigationBar(), tabBar: true)]
     }
     let generator = Gen.zip(
       Gen.element(of: devices), Gen.element(of: rowCounts), Gen.element(of: rowHeights),
-      Gen.element(of: heights.indices.map { $0 }), Gen.element(of: scripts.indices.map { $0 })
-    ).map { device, rows, height, heightIndex, scriptIndex in
+      Gen.element(of: heights.indices.map { $0 }), Gen.element(of: scripts.indices.map { $0 }),
+      Gen.element(of: containers.indices.map { $0 })
+    ).map { device, rows, height, heightIndex, scriptIndex, containerIndex in
       Scenario(
         device: device,
         content: Content(
@@ -79,14 +92,14 @@ public enum ExhaustiveScenarios {
           sectionHeaderTopPadding: 0),
         minimumHeaderHeight: heights[heightIndex].0, maximumHeaderHeight: heights[heightIndex].1,
         headerText: "A long header title that should wrap onto multiple lines.",
-        script: scripts[scriptIndex])
+        script: scripts[scriptIndex], container: containers[containerIndex])
     }
     return Domain(
       generator: generator,
       dimensions: [
         "\(devices.count) devices", "\(rowCounts.count) row counts \(rowCounts)",
         "\(rowHeights.count) row heights", "\(heights.count) header height pairs",
-        "\(scripts.count) scripts",
+        "\(scripts.count) scripts", "\(containers.count) containers",
       ])
   }
 }

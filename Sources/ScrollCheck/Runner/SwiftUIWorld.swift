@@ -76,6 +76,14 @@ public final class SwiftUIWorld: World {
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 
+  /// The window changes width, as a rotation changes size (W19, U12).
+  public func resizeWindow() {
+    guard DeviceModel.otherSplitViewWidth(for: scenario.device.screen(landscape: isLandscape).size) != nil else { return }
+    environment.windowResized.toggle()
+    let screen = currentScreen
+    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+  }
+
   /// Items appended at the end (whatever the section: the view has one list of items), as
   /// an app whose data grew gives its hosting controller a new root view.
   public func insertRows(section: Int, heights: [CGFloat]) {

@@ -28,6 +28,10 @@ extension TableWorld {
       navigation.setBarShownFraction(from + (to - from) * CGFloat(frame) / CGFloat(frames))
       host.layOutAndRecord(.environmentChange("navigation bar \(hidden ? "hiding" : "showing"), frame \(frame)"))
     }
+    // Back, the large title takes the height the offset the view kept gives it (W13, W14).
+    if !hidden, navigation.followTrackedViewAfterSizeChange() {
+      host.layOutAndRecord(.environmentChange("navigation bar shown"))
+    }
   }
 
   /// Switches to another tab and back: the selected controller disappears and appears

@@ -146,6 +146,14 @@ public final class TableWorld: World {
     }
   }
 
+  /// The window changes width as a rotation changes size, without rotating (W19, C7).
+  public func resizeWindow() {
+    let screen = scenario.device.screen(landscape: isLandscape)
+    guard DeviceModel.otherSplitViewWidth(for: screen.size) != nil else { return }
+    environment.windowResized.toggle()
+    host.transition(to: currentScreen)
+  }
+
   /// The device's screen in the current orientation, as the environment leaves it.
   var currentScreen: Screen {
     environment.apply(

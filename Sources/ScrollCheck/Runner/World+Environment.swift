@@ -17,6 +17,8 @@ extension World {
   public func switchTabAwayAndBack() {}
   /// A sheet or a full-screen controller is presented and dismissed (W16).
   public func presentAndDismiss(fullScreen: Bool) {}
+  /// An iPad's window changes width (Split View) or back (W19).
+  public func resizeWindow() {}
   /// The app adds to the scroll view's `contentInset` (W30).
   public func changeContentInset(top: CGFloat, bottom: CGFloat) {}
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

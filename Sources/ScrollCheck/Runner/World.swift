@@ -38,6 +38,8 @@ public protocol World: AnyObject {
   func switchTabAwayAndBack()
   /// A sheet or a full-screen controller is presented over this one and dismissed (W16).
   func presentAndDismiss(fullScreen: Bool)
+  /// An iPad's window changes width (Split View) or back (W19); a no-op elsewhere.
+  func resizeWindow()
   /// The app adds to the scroll view's `contentInset` (W30).
   func changeContentInset(top: CGFloat, bottom: CGFloat)
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

@@ -71,6 +71,8 @@ public struct WorldDriver {
     case .presentAndDismiss(let fullScreen):
       settle()
       world.presentAndDismiss(fullScreen: fullScreen)
+    case .resizeWindow:
+      world.resizeWindow()
     case .changeContentInset(let top, let bottom):
       world.changeContentInset(top: top, bottom: bottom)
     case .setAdjustmentBehavior(let behaviour):

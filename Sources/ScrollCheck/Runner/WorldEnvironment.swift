@@ -14,6 +14,8 @@ public struct WorldEnvironment: Hashable, Sendable {
   public var keyboardFraction: CGFloat = 0
   /// Whether the app hides the status bar.
   public var statusBarHidden = false
+  /// Whether the iPad window has the other Split View width (W19).
+  public var windowResized = false
 
   /// Creates the environment of a freshly shown view: no keyboard, the status bar shown.
   public init(keyboardShown: Bool = false, statusBarHidden: Bool = false) {
@@ -54,6 +56,7 @@ public struct WorldEnvironment: Hashable, Sendable {
   /// The screen as the app sees it in this environment.
   public func apply(to screen: Screen, keyboardInSafeArea: Bool = true) -> Screen {
     var screen = screen
+    if windowResized, let width = DeviceModel.otherSplitViewWidth(for: screen.size) { screen.size.width = width }
     screen.safeAreaInsets = safeArea(on: screen, keyboardInSafeArea: keyboardInSafeArea)
     return screen
   }

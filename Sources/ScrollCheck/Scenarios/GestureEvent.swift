@@ -39,6 +39,10 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A sheet (or, `fullScreen`, a full-screen controller) is presented over this controller
   /// and dismissed (W16).
   case presentAndDismiss(fullScreen: Bool)
+  /// An iPad's window changes width without rotating (Split View): a whole screen narrows
+  /// to its narrowest Split View width, a Split View window widens to the whole screen; the
+  /// same event again brings it back (W19). No-op where the catalogue has no such width.
+  case resizeWindow
   // Content events (issue 9, content half): tags 40-59 in `ScenarioCoding`.
   /// The app's own share of the scroll view's `contentInset` (a banner or toolbar of its
   /// own) grows by `top` and `bottom`; a negative value takes back what it added, never
@@ -64,7 +68,8 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     switch self {
     case .drag, .release, .fling, .setContentOffset, .statusBarTap, .pushAndPop, .tabSwitch, .presentAndDismiss:
       return true
-    case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData, .navigationBar:
+    case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData, .navigationBar,
+      .resizeWindow:
       return false
     case .changeContentInset, .setAdjustmentBehavior, .setAdditionalSafeArea: return false
     case .pullToRefresh: return true
@@ -100,6 +105,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .tabSwitch: return "switch to another tab and back"
     case .presentAndDismiss(let fullScreen):
       return fullScreen ? "present a full-screen controller over it and dismiss it" : "present a sheet over it and dismiss it"
+    case .resizeWindow: return "change the iPad window's width (Split View)"
     case .changeContentInset(let top, let bottom):
       return "the app changes contentInset by top \(top.signedDescription), bottom \(bottom.signedDescription)"
     case .setAdjustmentBehavior(let behaviour):

@@ -168,6 +168,8 @@ struct ByteWriter {
       write(21)
     case .presentAndDismiss(let fullScreen):
       write(22); write(fullScreen)
+    case .resizeWindow:
+      write(23)
     case .changeContentInset(let top, let bottom):
       write(40); write(top); write(bottom)
     case .setAdjustmentBehavior(let behaviour):
@@ -372,6 +374,7 @@ struct ByteReader {
     case 20: return .navigationBar(hidden: try readBool())
     case 21: return .tabSwitch
     case 22: return .presentAndDismiss(fullScreen: try readBool())
+    case 23: return .resizeWindow
     case 40:
       return .changeContentInset(
         top: try readCGFloat(in: -1_000...1_000, "a content inset change"),

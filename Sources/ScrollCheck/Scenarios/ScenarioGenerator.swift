@@ -41,7 +41,52 @@ public enum ScenarioGenerator {
       // A refresh control one UIKit case in four (W40); SwiftUI's `refreshable` is not
       // generated here.
       family == .swiftUIHeader ? Gen.constant(scenario) : withRefreshControl(scenario)
+    }.flatMap { scenario in
+      // The containers (W10 to W15), drawn last so that the rest of a case is drawn as before;
+      // not yet for SwiftUI views (a view that ignores the top safe area under a large title
+      // has no modelled basis there, W20's SwiftUI counterpart is not built).
+      guard family != .swiftUIHeader else { return Gen.constant(scenario) }
+      return container.map { container in
+        var scenario = scenario
+        scenario.container = container
+        return scenario
+      }
     }
+  }
+
+  // MARK: Containers
+
+  /// The containers a scenario shows the strategy's controller in (W10 to W15): none (the
+  /// first choice, where shrinking goes) in three cases of five, else a navigation controller
+  /// (a standard title, translucent, or opaque with `extendedLayoutIncludesOpaqueBars`), a tab bar
+  /// controller, or both. `hidesBarsOnSwipe`
+  /// is not generated: its hide is modelled at once, mid-drag (an assumption, W14), and
+  /// `bounces-back` and `monotonic` would judge that model rather than the strategy; scripts
+  /// and tokens may still ask for it.
+  public static var container: Gen<Container> {
+    let bar = Gen.zip(
+      Gen.bool, Gen.element(of: UINavigationItem.LargeTitleDisplayMode.allCases),
+      Gen.frequency((3, Gen.constant(true)), (1, Gen.constant(false))), Gen.bool
+    ).map { _, mode, translucent, extended in
+      // Standard titles only, for now: over short content the model lets a large title rest
+      // collapsed or expanded at the same edge (W18 covers a release, not a programmatic
+      // rest), so a finding there would rest on the model, not the strategy. Large titles
+      // come from tokens, scripts and `Scenario.container`.
+      // An opaque bar only with `extendedLayoutIncludesOpaqueBars` (the view extends under it,
+      // as under a translucent one): below an opaque bar the controller's view itself moves
+      // when the status bar or the bar hides, and the comparisons' "window" is that view
+      // (`frameInRootView` stops at the container), so `stays-put` would judge the checker's
+      // frame, not the strategy. Tokens and scripts may still ask for it. (The same draws,
+      // so the cases do not move.)
+      Container.NavigationBar(
+        prefersLargeTitles: false, largeTitleDisplayMode: mode, isTranslucent: translucent,
+        extendedLayoutIncludesOpaqueBars: translucent ? extended : true)
+    }
+    return Gen.frequency(
+      (6, Gen.constant(Container.none)),
+      (2, bar.map { Container(navigationBar: $0) }),
+      (1, Gen.constant(Container(tabBar: true))),
+      (1, bar.map { Container(navigationBar: $0, tabBar: true) }))
   }
 
   /// A refresh control one case in four (W40), none first so that shrinking removes it; with
@@ -232,7 +277,18 @@ public enum ScenarioGenerator {
         GestureEvent.setContentOffset(y: CGFloat(y), animated: animated)
       }),
       (2, worldEvent),
-      (2, contentEvent))
+      (2, contentEvent),
+      (1, containerEvent))
+  }
+
+  /// The containers' events (W14, W16, C20): the navigation bar hidden or shown, a tab
+  /// switch, a sheet or a full-screen controller presented and dismissed; each does nothing
+  /// where the scenario has no such container. And an iPad window's width change (W19).
+  static var containerEvent: Gen<GestureEvent> {
+    Gen.element(of: [
+      GestureEvent.navigationBar(hidden: true), .navigationBar(hidden: false), .tabSwitch,
+      .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow,
+    ])
   }
 
   /// The app's changes after appearance (W30 to W32): its own bottom inset (and back), the

@@ -74,6 +74,9 @@ public enum ScriptEventCatalog {
       id: "present-full-screen", summary: "a full-screen controller is presented over the controller and dismissed",
       explanation: "A .fullScreen presentation removes the presenting controller's view: viewWillDisappear and viewDidDisappear, then on dismissal viewWillAppear, viewIsAppearing, a layout cycle and viewDidAppear (C9, W16), as a push and pop."),
     Entry(
+      id: "window-resize", summary: "an iPad's window changes width without rotating (Split View), or back",
+      explanation: "A whole iPad screen narrows to its narrowest Split View width (320 points on an iPad Pro 11-inch in portrait, 375 in landscape; 375 on a 12.9-inch), a Split View window widens to the whole screen; run again, the window comes back. viewWillTransition(to:) with the new size, then the new width (the safe area stays: an iPad's status bar and home indicator span every width), then layout passes (C7, W19). A view resting at its top edge stays there (S16). No-op on a phone, a form sheet and an iPad the catalogue has no Split View widths for."),
+    Entry(
       id: "change-content-inset", summary: "the app changes contentInset after appearance (top, bottom)",
       explanation: "The app adds to the scroll view's contentInset.top and .bottom, as an app does for a banner or a toolbar of its own, or takes back what it added (never more: its own share stays at zero or above), then a layout cycle. The offset does not move while it stays in the new range; at rest an offset left outside it is pulled back to its nearest edge (W30, S11). The SwiftUI world does not apply it yet (its equivalent, contentMargins, needs undocumented choices about pinned headers under margins)."),
     Entry(
@@ -117,6 +120,7 @@ extension GestureEvent {
     case .navigationBar(let hidden): return hidden ? "navigation-bar-hide" : "navigation-bar-show"
     case .tabSwitch: return "tab-switch"
     case .presentAndDismiss(let fullScreen): return fullScreen ? "present-full-screen" : "present-sheet"
+    case .resizeWindow: return "window-resize"
     case .changeContentInset: return "change-content-inset"
     case .setAdjustmentBehavior: return "set-adjustment-behavior"
     case .setAdditionalSafeArea: return "set-additional-safe-area"

@@ -99,6 +99,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("inset", "the top of the inset area: contentInset.top counted"),
       ]),
     Assumption(
+      id: "W18", topic: "where a release leaves a large title over content too short to scroll",
+      alternatives: [
+        ("expanded", "the content bounces back to its top with the title expanded"),
+        ("follows", "the range follows the collapse: the title may stay collapsed"),
+      ]),
+    Assumption(
       id: "W41", topic: "where a refreshing UIRefreshControl's height goes",
       alternatives: [
         ("adjusted", "into adjustedContentInset.top; contentInset is untouched (iOS 13 and later, as reported)"),

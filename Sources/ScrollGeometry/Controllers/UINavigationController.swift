@@ -107,13 +107,33 @@ open class UINavigationController: UIViewController {
     candidate.isContentViewOfContainerController = true
     candidate.containerScrollObserver = { [weak self] scrollView in self?.trackedViewDidScroll(scrollView) }
     candidate.containerReleaseObserver = { [weak self] scrollView in self?.trackedViewDidRelease(scrollView) }
-    candidate.expandableTopInset = { [weak self] in
-      guard let self, self.rootExtendsUnderBar, self.showsLargeTitle(in: self.view.bounds.size),
-        self.navigationBarShownFraction == 1, !self.isNavigationBarHidden
+    candidate.expandableTopInset = { [weak self, weak candidate] in
+      guard let self, let candidate, self.rootExtendsUnderBar, self.showsLargeTitle(in: self.view.bounds.size),
+        self.navigationBarShownFraction == 1, !self.isNavigationBarHidden, self.tracks(candidate)
       else { return 0 }
       return BarMetrics.largeTitleHeight - self.largeTitleVisibleHeight
     }
     lastTrackedOffsetY = candidate.contentOffset.y
+  }
+
+  /// Whether the title follows `scrollView` (W20): under a bar the view extends under, only a
+  /// view that reaches under the bar (its safe area's top is not 0: not pinned below the bar)
+  /// and whose adjusted top inset includes that safe area (not `.never`); below an opaque bar,
+  /// always (it follows the scrolled distance).
+  func tracks(_ scrollView: UIScrollView) -> Bool {
+    !rootExtendsUnderBar || (scrollView.safeAreaInsets.top > 0 && scrollView.addsSafeAreaTop)
+  }
+
+  /// After a size change (a rotation, a window resize), the title under a bar the view
+  /// extends under takes the height the offset the view kept gives it, as the next scroll
+  /// would (W13); a title kept expanded over a view that stayed scrolled would otherwise
+  /// jump at the next `scrollViewDidScroll`. Returns whether it changed.
+  @discardableResult
+  public func followTrackedViewAfterSizeChange() -> Bool {
+    guard rootExtendsUnderBar, let scrollView = trackedScrollView else { return false }
+    let before = largeTitleVisibleHeight
+    trackedViewDidScroll(scrollView)
+    return largeTitleVisibleHeight != before
   }
 
   /// The tracked view's offset at its last scroll, for an opaque bar's title (W13).
@@ -138,7 +158,9 @@ open class UINavigationController: UIViewController {
     let previousY = lastTrackedOffsetY
     lastTrackedOffsetY = scrollView.contentOffset.y
     if hidesBarsOnSwipe, scrollView.isTracking { followSwipe(of: scrollView) }
-    guard showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1, !isNavigationBarHidden else { return }
+    guard showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1, !isNavigationBarHidden,
+      tracks(scrollView)
+    else { return }
     let full = BarMetrics.largeTitleHeight
     let height: CGFloat
     if rootExtendsUnderBar {
@@ -179,10 +201,38 @@ open class UINavigationController: UIViewController {
   /// At the end of a release a half-collapsed large title snaps open or closed, whichever is
   /// nearer (open at exactly half): a translucent bar's by scrolling the content, animated;
   /// an opaque bar's by setting the title's height (W13).
+  /// Over content too short to scroll the whole title away (its bottom edge above the
+  /// collapsed top), a release brings the content back to that bottom edge as the expanded
+  /// title gives it, and the title shows what the offset leaves, with no snap (W18, an
+  /// assumption with the alternative `follows`).
   func trackedViewDidRelease(_ scrollView: UIScrollView) {
-    guard showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1, !isNavigationBarHidden else { return }
+    guard showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1, !isNavigationBarHidden,
+      tracks(scrollView)
+    else { return }
     let height = largeTitleVisibleHeight
     let full = BarMetrics.largeTitleHeight
+    if rootExtendsUnderBar {
+      let expandedTop = scrollView.expandedTopOffsetY
+      let bottom = scrollView.contentBottomOffsetY
+      if bottom < expandedTop + full {
+        if height < full { EngineAssumptions.exercised("W18") }
+        if EngineAssumptions.uses("expanded", for: "W18") {
+          let edge = max(bottom, expandedTop)
+          if scrollView.contentOffset.y > edge {
+            scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: edge), animated: true)
+          }
+          return
+        }
+      }
+    } else if scrollView.contentBottomOffsetY <= scrollView.minimumContentOffsetY, height < full {
+      // Below an opaque bar, over content that does not scroll at all, the title reopens.
+      EngineAssumptions.exercised("W18")
+      if EngineAssumptions.uses("expanded", for: "W18") {
+        largeTitleVisibleHeight = full
+        (view as? NavigationContainerView)?.layOutChild()
+        return
+      }
+    }
     guard height > 0, height < full else { return }
     let opens = height >= full / 2
     if rootExtendsUnderBar {

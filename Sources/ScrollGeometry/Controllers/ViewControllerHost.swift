@@ -72,6 +72,10 @@ public final class ViewControllerHost {
     screen = newScreen
     apply(newScreen, to: viewController.view)
     layoutIfNeeded()
+    // A large title follows the offset the view kept through the change (W13).
+    if Self.navigationControllers(in: viewController).map({ $0.followTrackedViewAfterSizeChange() }).contains(true) {
+      layoutIfNeeded()
+    }
     recordEverywhere(.sizeChange)
   }
 
@@ -105,7 +109,13 @@ public final class ViewControllerHost {
     _ insets: UIEdgeInsets, of controller: UIViewController, recording cause: ObservationCause
   ) {
     controller.additionalSafeAreaInsets = insets
-    if controller !== viewController { viewController.view.setNeedsLayout() }
+    // Every container between it and the root lays its child out again: the one that shows
+    // it adds the insets, however deep (a navigation controller inside a tab bar controller).
+    var container = controller.parent
+    while let current = container {
+      current.view.setNeedsLayout()
+      container = current.parent
+    }
     changeSafeArea(to: screen.safeAreaInsets, recording: cause)
   }
 
@@ -126,6 +136,11 @@ public final class ViewControllerHost {
     let cycle = viewController.view.runLayoutCycle()
     if cycle.boundHit { recorder?.note(.layoutPassBoundHit(passes: cycle.passes)) }
     return cycle.passes
+  }
+
+  /// The navigation controllers in a controller's tree, the controller first.
+  static func navigationControllers(in controller: UIViewController) -> [UINavigationController] {
+    ((controller as? UINavigationController).map { [$0] } ?? []) + controller.children.flatMap(navigationControllers(in:))
   }
 
   /// Every scroll view in the controller's hierarchy, depth first.

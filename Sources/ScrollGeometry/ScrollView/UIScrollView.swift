@@ -253,6 +253,21 @@ open class UIScrollView: UIView {
     return minimum...max(contentSize.height + adjusted.bottom - bounds.height, minimum)
   }
 
+  /// Where the content's bottom edge would put the offset, whatever the top inset:
+  /// `contentSize.height + adjustedContentInset.bottom - bounds.height` (S6 before its `max`).
+  var contentBottomOffsetY: CGFloat { contentSize.height + adjustedContentInset.bottom - bounds.height }
+
+  /// Whether the adjusted top inset includes the safe area's top (S2 to S5): a large title's
+  /// collapse can then change the range, and the title follows the view (W20).
+  var addsSafeAreaTop: Bool {
+    switch contentInsetAdjustmentBehavior {
+    case .never: return false
+    case .always: return true
+    case .scrollableAxes: return scrollsVertically
+    case .automatic: return isContentViewOfContainerController || scrollsVertically
+    }
+  }
+
   /// The content is taller than the space the insets leave: a drag moves it 1:1 (S7).
   public var canScrollVertically: Bool { maximumContentOffsetY > minimumContentOffsetY }
 
@@ -335,6 +350,9 @@ open class UIScrollView: UIView {
   /// (table view, SwiftUI host) override.
   open func elementFrames() -> [ElementFrame] { [] }
 
+  /// The natural places floating footers have left on screen (C33). A table overrides.
+  open func vacatedFooterPlaces() -> [CGRect] { [] }
+
   /// Where a subview the app added is drawn among the scroll view's own elements (V3): by
   /// default at the content's level, or over it when it is the last subview.
   open func drawingTier(ofSubview view: UIView) -> Int {
@@ -361,6 +379,7 @@ open class UIScrollView: UIView {
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
       elements: hierarchy.isEmpty ? own : own + hierarchy, headerFit: headerFitObservation(), scale: contentScaleFactor)
     observation.frameInRootView = frameInControllerRootView
+    observation.vacatedFooterPlaces = vacatedFooterPlaces()
     observation.rootViewBounds = CGRect(origin: .zero, size: controllerRootView.bounds.size)
     return observation
   }

@@ -51,6 +51,19 @@ extension UITableView {
     return frames
   }
 
+  /// The natural rectangles of a plain table's section footers that float away from them,
+  /// where the rectangle overlaps the bounds: whether or not the footer is drawn on screen.
+  func tableVacatedFooterPlaces() -> [CGRect] {
+    guard style == .plain else { return [] }
+    var places: [CGRect] = []
+    for section in indexesOfVisibleSections {
+      let natural = rectForFooter(inSection: section)
+      guard overlaps(natural, bounds) else { continue }
+      if abs(displayedRectForFooter(inSection: section).minY - natural.minY) > 1e-9 { places.append(natural) }
+    }
+    return places
+  }
+
   /// Whether `rect` has a positive-height overlap with `visible`.
   private func overlaps(_ rect: CGRect, _ visible: CGRect) -> Bool {
     rect.height > 0 && rect.minY < visible.maxY && rect.maxY > visible.minY

@@ -272,6 +272,10 @@ open class UITableView: UIScrollView {
   /// footers (T16).
   open override func elementFrames() -> [ElementFrame] { tableElementFrames() }
 
+  /// The natural rectangles of floating section footers drawn elsewhere, where they overlap
+  /// the bounds (C33).
+  open override func vacatedFooterPlaces() -> [CGRect] { tableVacatedFooterPlaces() }
+
   /// Scrolling changes the bounds, which asks for a (cheap) layout, as in UIKit (C6).
   open override func didScroll() {
     super.didScroll()

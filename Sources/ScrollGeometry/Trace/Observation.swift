@@ -112,6 +112,11 @@ public struct Observation: Hashable, Sendable {
   /// indicator, keyboard), in its coordinates, for pictures (Z3); empty unless the world
   /// describes them (`TraceRecorder.systemBars`).
   public var systemBars: [SystemBar] = []
+  /// The natural rectangles, in content coordinates, of a plain table's section footers that
+  /// float away from them (T15) while the rectangle overlaps the bounds, whether or not the
+  /// footer itself is drawn on screen (it may float above the view's top when the bottom
+  /// insets are taller than the view): the band such a footer left (C33).
+  public var vacatedFooterPlaces: [CGRect] = []
 
   /// Creates an observation from every recorded fact.
   public init(

@@ -149,7 +149,7 @@ struct UserExecutableTests {
     #expect(partial.error.contains("missing shard 4/4"))
   }
 
-  /// `exhaustive --shard I/N` slices every cell's domain: three shards (the 32 scenarios do not
+  /// `exhaustive --shard I/N` slices every cell's domain: three shards (the 64 scenarios do not
   /// divide evenly) merged give the single run's JSON byte for byte, with a violation found in
   /// one slice, cells that hold in all, and a crash the trapping strategy's cases hit.
   @Test func exhaustiveShardsSliceEachCellsDomainAndMergeToTheSingleRun() throws {
@@ -170,14 +170,14 @@ struct UserExecutableTests {
       #expect(shard.output.contains("\"shard\": \"\(index)/3\""))
       let json = try #require(try JSONSerialization.jsonObject(with: Data(shard.output.utf8)) as? [String: Any])
       let results = json["results"] as? [[String: Any]] ?? []
-      // Every shard holds every cell, on its slice: 11, 11 and 10 of the 32 scenarios.
+      // Every shard holds every cell, on its slice: 22, 21 and 21 of the 64 scenarios.
       let settles = results.first { $0["strategy"] as? String == "early-trapping-header" && $0["invariant"] as? String == "settles" }
       cases.append((settles?["slice"] as? [String: Any])?["cases"] as? Int ?? -1)
       let file = directory + "/exhaustive-\(index).json"
       try shard.output.write(toFile: file, atomically: true, encoding: .utf8)
       files.append(file)
     }
-    #expect(cases == [11, 11, 10])
+    #expect(cases == [22, 21, 21])
     let merged = try Self.run(["merge", "--format", "json"] + files.reversed(), directory: directory)
     #expect(merged.status == single.status)
     #expect(merged.output == single.output)

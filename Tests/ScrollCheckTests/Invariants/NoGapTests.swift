@@ -144,13 +144,14 @@ import Testing
     let footer = footerPinned
       ? shown(.sectionFooter(section: 0), screenY: -12, height: 28, offset: offset).drawn(at: DrawingOrder.content, pinned: true)
       : placed(.sectionFooter(section: 0), y: 172, height: 28)
-    return run(.selfSizingHeader, layoutSpacing: 22, [
-      observation(.drag(translation: -10), offset: offset, elements: [
-        shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset).drawn(at: DrawingOrder.content, pinned: true),
-        placed(row0, y: 128, height: 44), footer,
-        placed(.sectionHeader(section: 1), y: 222, height: 28),
-      ], contentHeight: 250, height: 320, scale: 2)
-    ])
+    var observed = observation(.drag(translation: -10), offset: offset, elements: [
+      shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset).drawn(at: DrawingOrder.content, pinned: true),
+      placed(row0, y: 128, height: 44), footer,
+      placed(.sectionHeader(section: 1), y: 222, height: 28),
+    ], contentHeight: 250, height: 320, scale: 2)
+    // The table records the place the floating footer left (C33).
+    if footerPinned { observed.vacatedFooterPlaces = [CGRect(x: 0, y: 172, width: viewWidth, height: 28)] }
+    return run(.selfSizingHeader, layoutSpacing: 22, [observed])
   }
 
   @Test func c33TheNaturalPlaceAFloatingFooterLeftIsNotAGap() {
@@ -174,6 +175,78 @@ import Testing
     let violation = try #require(noGap.check(missing))
     #expect(violation.message.contains("49.132 of background between section 0 header (bottom 28)"))
     #expect(!violation.message.contains("floating footer"))
+  }
+
+  @Test func c33AFooterFloatedUpUnderAPinnedHeaderIsPlacedByThePlaceTheTableRecords() throws {
+    // Seed 2 with containers generated (SE landscape, the keyboard and two 49-pt insets): section
+    // 0's header pinned at the top, its one row scrolled away above, its footer floated up to
+    // its lower bound under the header (T15), section 1's header 22 below the footer's natural
+    // place (72...116 in content). Offset 77.259: the footer's place shows 28...38.741.
+    let offset: CGFloat = 77.259
+    func footerCase(recorded: Bool) -> CheckedRun {
+      let footer = shown(.sectionFooter(section: 0), screenY: -49.259, height: 44, offset: offset)
+        .drawn(at: DrawingOrder.sectionFooter, pinned: true)
+      var observed = observation(.drag(translation: -10), offset: offset, elements: [
+        shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset)
+          .drawn(at: DrawingOrder.sectionHeader, pinned: true),
+        footer, placed(.sectionHeader(section: 1), y: 138, height: 28),
+      ], contentHeight: 166, height: 320, scale: 2)
+      if recorded { observed.vacatedFooterPlaces = [CGRect(x: 0, y: 72, width: viewWidth, height: 44)] }
+      return run(.selfSizingHeader, layoutSpacing: 22, [observed])
+    }
+    #expect(noGap.check(footerCase(recorded: true)) == nil)
+    // Without the recorded rectangle nothing placed the band: the checker's limit gave a verdict.
+    let unplaced = try #require(noGap.check(footerCase(recorded: false)))
+    #expect(unplaced.message.contains("32.741 of background"))
+  }
+
+  @Test func c33AFooterFloatedAboveTheViewStillLeavesItsPlaceAtItsNaturalRectangle() throws {
+    // Seed 2 (no container): bottom insets of 335 on a 320-pt view put the bottom line above
+    // the view, so section 0's footer floats up to its lower bound above the top (not drawn on
+    // screen); its natural place (94...122, offset 78.72: screen 15.28...43.28) and the
+    // declared 22 are the 37.28 of background under the pinned header.
+    let offset: CGFloat = 78.72
+    func footerCase(recorded: Bool) -> CheckedRun {
+      var observed = observation(.drag(translation: -10), offset: offset, elements: [
+        shown(.sectionHeader(section: 0), screenY: 0, height: 28, offset: offset)
+          .drawn(at: DrawingOrder.sectionHeader, pinned: true),
+        placed(row0, y: 50, height: 44), placed(.sectionHeader(section: 1), y: 144, height: 28),
+      ], contentHeight: 172, height: 320, scale: 2)
+      if recorded { observed.vacatedFooterPlaces = [CGRect(x: 0, y: 94, width: viewWidth, height: 28)] }
+      return run(.selfSizingHeader, layoutSpacing: 22, [observed])
+    }
+    #expect(noGap.check(footerCase(recorded: true)) == nil)
+    let unplaced = try #require(noGap.check(footerCase(recorded: false)))
+    #expect(unplaced.message.contains("37.28 of background"))
+  }
+
+  @Test func c33ATableRecordsTheNaturalPlaceOfEveryFloatingFooterOnScreen() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.content = TableContent([
+      TableContent.Section(rows: 10, rowHeight: 44, headerHeight: 28, footerHeight: 30),
+    ])
+    table.layoutIfNeeded()
+    let observed = table.observe(.marker("rest"))
+    let footer = observed.elements.first { $0.kind == .sectionFooter(section: 0) }
+    // The footer floats up to the bottom edge; its natural place is below the last row, off
+    // screen, so no band it left is recorded (only places on screen are).
+    #expect(footer?.isPinned == true)
+    let header = observed.elements.first { $0.kind == .sectionHeader(section: 0) }
+    #expect(header?.isPinned == false)
+    #expect(observed.vacatedFooterPlaces.isEmpty)
+    // Scrolled to the end, the footer rests in its natural place: nothing is vacated.
+    table.contentOffset.y = table.contentSize.height - 200
+    table.layoutIfNeeded()
+    #expect(table.observe(.marker("end")).vacatedFooterPlaces.isEmpty)
+    // Three rows: the footer's natural place (182...212, below the 22-pt padding) is on screen; a bottom inset taller
+    // than the view puts the bottom line above the view and floats the footer away from it.
+    let short = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), style: .plain)
+    short.content = TableContent([TableContent.Section(rows: 3, rowHeight: 44, headerHeight: 28, footerHeight: 30)])
+    short.layoutIfNeeded()
+    #expect(short.observe(.marker("rest")).vacatedFooterPlaces.isEmpty)
+    short.contentInset.bottom = 400
+    short.layoutIfNeeded()
+    #expect(short.observe(.marker("over")).vacatedFooterPlaces == [short.rectForFooter(inSection: 0)])
   }
 
   @Test func appliesToEveryFamily() {

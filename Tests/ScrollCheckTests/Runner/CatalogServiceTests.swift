@@ -280,7 +280,7 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     let enumerated = try ExhaustiveScenarios.domain(.small).generator.allValues()
     #expect(domain.scenarioCount == enumerated.count)
     #expect(Set(enumerated).count == enumerated.count)
-    #expect(domain.scenarioCount == 32)
+    #expect(domain.scenarioCount == 64)
     #expect(report.mode == .exhaustive(domain))
     #expect(report.cells.map(\.verdict) == Array(repeating: .passed(cases: domain.scenarioCount), count: 3))
   }

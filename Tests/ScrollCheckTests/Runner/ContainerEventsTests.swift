@@ -97,6 +97,35 @@ import Testing
     #expect(recorded.systemBars[2].frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 49))
   }
 
+  @Test func generatedScenariosUseEveryContainerButNeitherLargeTitlesNorHideBarsOnSwipe() throws {
+    let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 300, seed: 5)
+    #expect(scenarios.contains { $0.container == .none })
+    #expect(scenarios.contains { $0.container.navigationBar != nil })
+    // Large titles are not generated yet (README).
+    #expect(!scenarios.contains { $0.container.navigationBar?.prefersLargeTitles == true })
+    // Opaque bars only with the view extending under them (README: below one, the view moves).
+    #expect(scenarios.contains { $0.container.navigationBar?.isTranslucent == false })
+    #expect(!scenarios.contains {
+      $0.container.navigationBar.map { !$0.isTranslucent && !$0.extendedLayoutIncludesOpaqueBars } ?? false
+    })
+    #expect(scenarios.contains { $0.container.tabBar })
+    #expect(!scenarios.contains { $0.container.navigationBar?.hidesBarsOnSwipe == true })
+    let bare = scenarios.filter { $0.container == .none }.count
+    #expect(bare > 140 && bare < 220)
+    let events = scenarios.flatMap(\.script)
+    #expect(events.contains(.navigationBar(hidden: true)) && events.contains(.tabSwitch))
+    #expect(events.contains(.presentAndDismiss(fullScreen: true)))
+  }
+
+  @Test func w32AChildsAdditionalSafeAreaReachesItAtOnceThroughTwoContainers() throws {
+    let world = try world(Container(navigationBar: Container.NavigationBar(), tabBar: true))
+    let top = world.scrollView.safeAreaInsets.top
+    world.setAdditionalSafeArea(top: 44, bottom: 0)
+    #expect(world.scrollView.safeAreaInsets.top == top + 44)
+    world.setKeyboard(shown: true)
+    #expect(world.scrollView.safeAreaInsets.top == top + 44)
+  }
+
   @Test func roundTripAndStaysPutRunTheContainerEvents() {
     let trips = RoundTrip.trips.map(\.name)
     #expect(trips.contains("navigation bar") && trips.contains("tab switch") && trips.contains("sheet"))

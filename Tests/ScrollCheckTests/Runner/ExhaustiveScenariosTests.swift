@@ -4,12 +4,12 @@ import Testing
 @testable import ScrollCheck
 
 @Suite struct ExhaustiveScenariosTests {
-  @Test(arguments: [(ExhaustiveBound.small, 32), (.medium, 640), (.large, 7056)])
+  @Test(arguments: [(ExhaustiveBound.small, 64), (.medium, 880), (.large, 18144)])
   func everyBoundHasAnExactSizeWithinTheLimit(bound: ExhaustiveBound, size: Int) {
     let domain = ExhaustiveScenarios.domain(bound)
     #expect(domain.generator.domainSize() == .exactly(UInt64(size)))
     #expect(size <= ExhaustiveScenarios.limit)
-    #expect(domain.dimensions.count == 5)
+    #expect(domain.dimensions.count == 6)
   }
 
   @Test func theSmallDomainEnumeratesDistinctScenariosOfBothDevices() throws {

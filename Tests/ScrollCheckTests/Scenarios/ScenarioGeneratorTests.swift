@@ -48,7 +48,7 @@ import Testing
           #expect(top == 0 && [49, -49, 34, 100, -100].contains(bottom))
         case .setAdditionalSafeArea(let top, let bottom): #expect([0, 44, 100].contains(top) && [0, 49, 80].contains(bottom))
         case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
-          .setAdjustmentBehavior, .navigationBar, .tabSwitch, .presentAndDismiss:
+          .setAdjustmentBehavior, .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow:
           break
         case .pullToRefresh, .beginRefreshing, .endRefreshing: #expect(scenario.refreshControl)
         }

@@ -45,7 +45,7 @@ enum ScenarioSamples {
       case .changeContentInset(let top, let bottom), .setAdditionalSafeArea(let top, let bottom): values += [top, bottom]
       case .setAdjustmentBehavior: break
       case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
-        .navigationBar, .tabSwitch, .presentAndDismiss, .pullToRefresh, .beginRefreshing, .endRefreshing:
+        .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow, .pullToRefresh, .beginRefreshing, .endRefreshing:
         break
       }
     }

@@ -137,6 +137,68 @@ private func show(
     #expect(navigation.largeTitleVisibleHeight == 30)
   }
 
+  @Test func w18AReleaseOverShortContentBringsTheLargeTitleBackExpanded() throws {
+    // Three rows: far too short to scroll under a 96-point bar on an iPhone 12.
+    let table = tableController(rows: 3)
+    let (navigation, _) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    scroll.drag(by: -200)
+    #expect(navigation.largeTitleVisibleHeight == 0)
+    scroll.release()
+    #expect(navigation.largeTitleVisibleHeight == BarMetrics.largeTitleHeight)
+    #expect(scroll.contentOffset.y == CGFloat(-(47 + 96)))
+    // The alternative: the range follows the collapse and the title stays collapsed.
+    let other = tableController(rows: 3)
+    let (otherNavigation, _) = show(other, largeTitles: true)
+    try EngineAssumptions.$current.withValue(EngineAssumptions(["W18=follows"])) {
+      other.tableView.drag(by: -200)
+      other.tableView.release()
+    }
+    #expect(otherNavigation.largeTitleVisibleHeight == 0)
+    // Content that scrolls less than the title (14 rows: its bottom edge between the expanded
+    // and the collapsed top): back to that edge, the title showing what it leaves, no snap.
+    let medium = tableController(rows: 14)
+    let (mediumNavigation, _) = show(medium, largeTitles: true)
+    let bottomEdge = medium.tableView.contentSize.height + 34 - 844
+    #expect(bottomEdge > -143 && bottomEdge < -91)
+    medium.tableView.drag(by: -300)
+    medium.tableView.release()
+    #expect(medium.tableView.contentOffset.y == bottomEdge)
+    #expect(mediumNavigation.largeTitleVisibleHeight == 52 - (bottomEdge + 143))
+    // Long content keeps W13's snap: fully collapsed stays collapsed.
+    let long = tableController()
+    let (longNavigation, _) = show(long, largeTitles: true)
+    long.tableView.drag(by: -200)
+    long.tableView.release()
+    #expect(longNavigation.largeTitleVisibleHeight == 0)
+  }
+
+  @Test func w20ATitleOverAViewThatIgnoresTheSafeAreaKeepsItsHeight() {
+    let table = tableController()
+    table.tableView.contentInsetAdjustmentBehavior = .never
+    let (navigation, _) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    #expect(scroll.minimumContentOffsetY == 0)
+    scroll.drag(by: -200)
+    #expect(navigation.largeTitleVisibleHeight == BarMetrics.largeTitleHeight)
+    scroll.release()
+    #expect(navigation.largeTitleVisibleHeight == BarMetrics.largeTitleHeight)
+    #expect(scroll.expandedTopOffsetY == scroll.minimumContentOffsetY)
+    #expect(scroll.contentOffset.y >= 0)
+  }
+
+  @Test func w20ATableStartingBelowTheBarLeavesTheTitleExpanded() {
+    let root = UIViewController()
+    let table = UITableView(frame: CGRect(x: 0, y: 143, width: 390, height: 700))
+    table.content = TableContent(sections: 1, rowsPerSection: 40)
+    root.view.addSubview(table)
+    let (navigation, _) = show(root, largeTitles: true)
+    #expect(table.safeAreaInsets.top == 0)
+    table.drag(by: -200)
+    table.release()
+    #expect(navigation.largeTitleVisibleHeight == BarMetrics.largeTitleHeight)
+  }
+
   @Test func w12OpaqueBarLaysTheViewOutBelowItUnlessItExtends() {
     let table = tableController()
     _ = show(table, translucent: false)

@@ -44,6 +44,36 @@ import Testing
     #expect(close(try #require(host.element(named: "item 0")).screenFrame.minY, 143 - 130))
   }
 
+  @Test func w18OverShortContentAReleaseBringsTheLargeTitleBackExpanded() throws {
+    struct Short: View {
+      var body: some View {
+        NavigationStack {
+          ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(height: 100) } } }
+            .navigationTitle("Inbox")
+        }
+      }
+    }
+    let host = try Phone.host(Short())
+    host.drag(by: -200)
+    #expect(close(host.safeAreaInsets.top, 91))
+    host.release()
+    #expect(close(host.safeAreaInsets.top, 143))
+    #expect(close(host.contentOffset.y, -143))
+  }
+
+  @Test func u26AKeyboardLeavesACollapsedTitleCollapsedAtTheTopEdge() throws {
+    struct Large: View {
+      var body: some View { NavigationStack { Tall().navigationTitle("Inbox") } }
+    }
+    let host = try Phone.host(Large())
+    host.drag(by: -52)
+    host.release()
+    #expect(close(host.contentOffset.y, -91) && close(host.safeAreaInsets.top, 91))
+    // The keyboard changes only the bottom: the view stays where it rests (S11, S16).
+    try host.changeSize(to: host.frame.size, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 336, right: 0))
+    #expect(close(host.contentOffset.y, -91) && close(host.safeAreaInsets.top, 91))
+  }
+
   @Test func u26NoLargeTitleInACompactHeight() throws {
     struct Large: View {
       var body: some View { NavigationStack { Tall().navigationTitle("Inbox") } }

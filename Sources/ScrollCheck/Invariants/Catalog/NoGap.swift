@@ -141,25 +141,19 @@ public struct NoGap: Invariant {
   }
 
   /// How much of the band from `top` to `bottom` (screen coordinates) is the natural place of
-  /// a section footer drawn elsewhere because it floats (T15, C33). A footer's natural place
-  /// starts at the bottom of its section's last row, or below its section's header when no
-  /// row of the section is observed and the header is in its natural place; otherwise it is
-  /// not known and nothing is subtracted.
+  /// a section footer drawn elsewhere because it floats (T15, C33). A table records the
+  /// natural rectangle of every floating footer whose place is on screen, the footer drawn off
+  /// screen included (bottom insets taller than the view float it above the top):
+  /// `Observation.vacatedFooterPlaces`, the one source of these places. (Guessing the place
+  /// from the section's observed rows or header left bands nobody could place, a checker
+  /// limit that gave verdicts: a footer floated up under a pinned header with its rows
+  /// scrolled away, or floated above the view; seed 2 with containers generated.)
   func vacatedFooterSlots(_ observation: Observation, from top: CGFloat, to bottom: CGFloat) -> CGFloat {
     var covered: [ClosedRange<CGFloat>] = []
-    for footer in observation.elements where footer.isPinned {
-      guard case .sectionFooter(let section) = footer.kind else { continue }
-      let rowsBottom = observation.elements.compactMap { element -> CGFloat? in
-        if case .row(let s, _) = element.kind, s == section { return element.contentFrame.maxY }
-        return nil
-      }.max()
-      let headerBottom = observation.elements.first { element in
-        element.kind == .sectionHeader(section: section) && !element.isPinned
-      }?.contentFrame.maxY
-      guard let naturalTop = rowsBottom ?? headerBottom else { continue }
-      let screenTop = naturalTop - observation.contentOffset.y  // S14
+    for place in observation.vacatedFooterPlaces {
+      let screenTop = place.minY - observation.contentOffset.y  // S14
       let lower = max(top, screenTop)
-      let upper = min(bottom, screenTop + footer.contentFrame.height)
+      let upper = min(bottom, screenTop + place.height)
       if upper > lower { covered.append(lower...upper) }
     }
     // The union's length (two footers' places never overlap, but do not count twice).

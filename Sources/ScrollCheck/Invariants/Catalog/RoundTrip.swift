@@ -15,8 +15,9 @@ public struct RoundTrip: Invariant {
     bottom and taken away again, additionalSafeAreaInsets of 44 at the top and 49 at the \
     bottom and back to none, the navigation bar hidden and shown, a switch to another tab \
     and back, a sheet and a full-screen controller presented and dismissed (those without \
-    their container do nothing), beginRefreshing() and endRefreshing(), a pull to refresh \
-    and endRefreshing() (with a refresh control); then, scrolled 150 points into the content, the keyboard \
+    their container do nothing), an iPad window resized (Split View) and back (nothing on a \
+    phone), beginRefreshing() and endRefreshing(), a pull to refresh and endRefreshing() \
+    (with a refresh control); then, scrolled 150 points into the content, the keyboard \
     shown and hidden again. After each pair the view must draw what it drew before it: every \
     element on screen at the same frame and scale, to one screen pixel (C31). It must also \
     draw the same once brought to rest at its top edge and at its bottom edge, compared with \
@@ -38,6 +39,8 @@ public struct RoundTrip: Invariant {
     ("tab switch", [.tabSwitch]),
     ("sheet", [.presentAndDismiss(fullScreen: false)]),
     ("full-screen presentation", [.presentAndDismiss(fullScreen: true)]),
+    // An iPad window's width (no-op on a phone).
+    ("window width", [.resizeWindow, .resizeWindow]),
     // The refresh control (no-ops without one, W40 to W42).
     ("refresh", [.beginRefreshing, .endRefreshing]),
     ("pull to refresh", [.pullToRefresh, .endRefreshing]),

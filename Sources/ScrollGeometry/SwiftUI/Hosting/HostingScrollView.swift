@@ -119,19 +119,25 @@ public final class HostingScrollView: UIScrollView {
   // MARK: Public operations
 
   /// The window changes size (rotation): new bounds and safe area, a SwiftUI update, and the
-  /// offset kept — except that a view resting at its top stays at its top (U12). Records
+  /// offset kept — except that a view resting at its top stays at its top (U12), its large
+  /// title expanded if it was (U26). Records
   /// `.sizeChange`.
   public func changeSize(to size: CGSize, safeAreaInsets newInsets: UIEdgeInsets) throws {
     try Self.validate(size, newInsets)
+    // At its top with the title expanded, or at its top edge with the title collapsed.
+    let wasExpandedAtTop = isAtRest && contentOffset.y == expandedTopOffsetY
     let wasAtTop = isAtRest && contentOffset.y == minimumContentOffsetY
     isUpdating = true
     windowBounds = CGRect(origin: windowBounds.origin, size: size)
     windowSafeArea = newInsets
     isUpdating = false
     update(forcingBody: false)
-    // At its top, with any large title expanded (U26).
-    if wasAtTop, contentOffset.y != expandedTopOffsetY {
+    // At its top with the large title expanded, it stays so (U26); at its top edge with the
+    // title collapsed, it stays at its top edge, title collapsed (S16).
+    if wasExpandedAtTop, contentOffset.y != expandedTopOffsetY {
       contentOffset.y = expandedTopOffsetY
+    } else if wasAtTop, !wasExpandedAtTop, contentOffset.y != minimumContentOffsetY {
+      contentOffset.y = minimumContentOffsetY
     } else {
       rangeDidChange()
     }
@@ -139,10 +145,22 @@ public final class HostingScrollView: UIScrollView {
   }
 
   /// A large title left partly collapsed at a release snaps open (at half or more) or
-  /// closed, scrolling the content, animated (U26, as UIKit's W13).
+  /// closed, scrolling the content, animated (U26, as UIKit's W13); over content too short to
+  /// scroll the title away, the content comes back to its bottom edge instead (W18).
   func snapLargeTitle() {
     let full = NavigationBarLayout.largeTitleHeight
     let collapsed = collapsedLargeTitle
+    // Over content too short to scroll the whole title away, back to the bottom edge as the
+    // expanded title gives it, no snap (W18).
+    let expandedTop = expandedTopOffsetY
+    if contentBottomOffsetY < expandedTop + full {
+      if collapsed > 0 { EngineAssumptions.exercised("W18") }
+      if EngineAssumptions.uses("expanded", for: "W18") {
+        let edge = max(contentBottomOffsetY, expandedTop)
+        if contentOffset.y > edge { setContentOffset(CGPoint(x: contentOffset.x, y: edge), animated: true) }
+        return
+      }
+    }
     guard collapsed > 0, collapsed < full else { return }
     let opens = full - collapsed >= full / 2
     let target = contentOffset.y + (opens ? -collapsed : full - collapsed)

@@ -1,0 +1,65 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+/// W19: an iPad window's width change without rotation (Split View).
+@Suite struct WindowResizeTests {
+  @Test func w19SplitViewWidthsComeFromTheCatalogue() {
+    // iPad Pro 11-inch: the narrowest Split View window in each orientation, and back.
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 834, height: 1194)) == 320)
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 1194, height: 834)) == 375)
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 320, height: 1194)) == 834)
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 585, height: 834)) == 1194)
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 1024, height: 1366)) == 375)
+    // No Split View widths: a phone, an iPad the catalogue has none for, a form sheet.
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 390, height: 844)) == nil)
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 820, height: 1180)) == nil)
+    #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 540, height: 620)) == nil)
+  }
+
+  func world(on device: Device, _ strategy: any Strategy = StretchyTableHeaderFixed()) throws -> World {
+    var scenario = ScenarioSamples.simple()
+    scenario.device = device
+    let world = try CaseRunner.makeWorld(strategy, scenario)
+    world.appear()
+    return world
+  }
+
+  static let iPadPro11 = Device.catalog.first { $0.width == 834 && $0.height == 1194 }!
+
+  @Test func w19AResizeNarrowsTheWindowKeepsTheSafeAreaAndComesBack() throws {
+    for strategy in [StretchyTableHeaderFixed() as any Strategy, SwiftUIStickyHeaderFixed()] {
+      let world = try world(on: Self.iPadPro11, strategy)
+      let before = world.scrollView.observe(.marker("before"))
+      let driver = WorldDriver(world: world, makeTwin: { world })
+      driver.perform(.resizeWindow)
+      driver.settle()
+      #expect(world.scrollView.bounds.width == 320)
+      #expect(world.scrollView.safeAreaInsets.top == before.safeAreaInsets.top)
+      // At its top edge before, at its top edge after (S16).
+      #expect(world.scrollView.contentOffset.y == world.scrollView.minimumContentOffsetY)
+      driver.perform(.resizeWindow)
+      driver.settle()
+      #expect(world.scrollView.bounds.width == 834)
+      #expect(world.scrollView.contentOffset == before.contentOffset)
+    }
+  }
+
+  @Test func w19APhoneIgnoresTheResize() throws {
+    let world = try world(on: ScenarioSamples.simple().device)
+    let width = world.scrollView.bounds.width
+    world.resizeWindow()
+    #expect(world.scrollView.bounds.width == width)
+  }
+
+  @Test func w19TheResizeRoundTripsThroughTheTokenReadsInPlainWordsAndRunsInRoundTrip() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.script = [.resizeWindow, .drag(translation: -10, moves: 1), .resizeWindow]
+    #expect(try ScenarioCoding.decode(ScenarioCoding.encode(scenario)) == scenario)
+    #expect(GestureEvent.resizeWindow.plainDescription == "change the iPad window's width (Split View)")
+    #expect(ScriptEventCatalog.entry(withID: "window-resize") != nil)
+    #expect(RoundTrip.trips.contains { $0.name == "window width" && $0.events == [.resizeWindow, .resizeWindow] })
+  }
+}
