@@ -359,6 +359,10 @@ public final class HostingScrollView: UIScrollView {
       if edges.contains(.bottom) { margins.bottom += length }
     }
     if contentInset != margins { contentInset = margins }
+    // K11: `refreshable` gives the hosting scroll view UIKit's refresh control (W40).
+    let refreshable = found.settings.contains { if case .refreshable = $0 { true } else { false } }
+    if refreshable, refreshControl == nil { refreshControl = UIRefreshControl() }
+    if !refreshable, refreshControl != nil { refreshControl = nil }
     // U2: SwiftUI scroll views bounce even when the content fits, unless `.basedOnSize`.
     let bounce = found.bounce != .basedOnSize
     if alwaysBounceVertical != bounce { alwaysBounceVertical = bounce }
