@@ -247,7 +247,10 @@ open class UIScrollView: UIView {
 
   /// The valid vertical offsets: where the view may rest.
   public var validContentOffsetYRange: ClosedRange<CGFloat> {
-    minimumContentOffsetY...maximumContentOffsetY
+    // The two bounds above with the adjusted inset worked out once, not three times (P3).
+    let adjusted = adjustedContentInset
+    let minimum = -adjusted.top
+    return minimum...max(contentSize.height + adjusted.bottom - bounds.height, minimum)
   }
 
   /// Where the content's bottom edge would put the offset, whatever the top inset:

@@ -5,6 +5,7 @@ extension UITableView {
   /// and screen coordinates. Costs O(log n + visible elements).
   func tableElementFrames() -> [ElementFrame] {
     var frames: [ElementFrame] = []
+    frames.reserveCapacity(16)  // one allocation at most frames (P3)
     let visible = bounds
     func add(
       _ kind: ElementKind, _ rect: CGRect, always: Bool = false, z: Int = DrawingOrder.content,

@@ -11,6 +11,14 @@
 /// table.layoutIfNeeded()   // a layout pass: contentSize is now derived (T4)
 /// ```
 open class UITableView: UIScrollView {
+  /// Every view the table has held as its header or footer, kept so that their unretained
+  /// `holder` is cleared when the table goes (P2).
+  private var viewsEverHeld: [UIView] = []
+
+  deinit {
+    for view in viewsEverHeld where view.holder === self { view.holder = nil }
+  }
+
   /// `automaticDimension`: let the table choose a height (resolved per style, T2, T3, T6).
   public static let automaticDimension: CGFloat = -1
 
@@ -199,6 +207,7 @@ open class UITableView: UIScrollView {
   private func install(_ view: UIView?, atY y: CGFloat) -> CGFloat {
     guard let view else { return 0 }
     view.holder = self
+    if !viewsEverHeld.contains(where: { $0 === view }) { viewsEverHeld.append(view) }
     view.contentScaleFactor = contentScaleFactor
     view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
     return TableMetrics.sanitized(view.frame.height)
