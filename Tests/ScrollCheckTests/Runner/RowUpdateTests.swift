@@ -79,9 +79,16 @@ import Testing
     #expect(try table(world).rectForRow(at: IndexPath(row: 1, section: 0)).height == 64)
     #expect(world.scrollView.contentOffset.y == offset)
     #expect(try screenY(world, row: 10) == row10 + 20)
+    // 20 rows of 44 rest at their bottom edge here (the 400 asked for is out of range), so a
+    // shrink of 64 pulls the offset back 44 to the new bottom edge at rest (S11): row 10
+    // moves up 64 in the content and 20 on screen, back where it was before the growth.
+    let row10InContent = try table(world).rectForRow(at: IndexPath(row: 10, section: 0)).minY
     driver.perform(.changeRowHeight(section: 0, row: 1, delta: -100))
     #expect(try table(world).rectForRow(at: IndexPath(row: 1, section: 0)).height == 0)
-    #expect(try screenY(world, row: 10) == row10 - 44)
+    #expect(try table(world).rectForRow(at: IndexPath(row: 10, section: 0)).minY == row10InContent - 64)
+    #expect(world.scrollView.contentOffset.y == world.scrollView.maximumContentOffsetY)
+    #expect(world.scrollView.contentOffset.y == offset - 44)
+    #expect(try screenY(world, row: 10) == row10)
     // No such row: nothing changes.
     let content = try table(world).content
     driver.perform(.changeRowHeight(section: 0, row: 99, delta: 20))
@@ -92,11 +99,15 @@ import Testing
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     table.content = TableContent(sections: 1, rowsPerSection: 3)
     table.layoutIfNeeded()
+    let before = table.contentSize.height
     var completed = false
     table.performBatchUpdates({ table.content.sections[0].rowHeights[0] = 100 }, completion: { completed = $0 })
+    // The pass is requested, not run: the size changes at the next layout cycle (T11).
+    #expect(table.contentSize.height == before)
     table.layoutIfNeeded()
     #expect(completed)
-    #expect(table.contentSize.height == 100 + 44 * 2)
+    #expect(table.contentSize.height == before + 100 - 44)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 100)
   }
 
   @Test func w33TheSwiftUIWorldInsertsAndDeletesItemsAtAnyIndexAsAtTheEnd() throws {
