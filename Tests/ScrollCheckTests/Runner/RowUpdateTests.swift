@@ -95,6 +95,16 @@ import Testing
     #expect(try table(world).content == content)
   }
 
+  /// A row a height change left 0 points tall never overlaps the screen: `reachable` does not
+  /// visit it (seeds 1 and 2 found "it never appears on screen", a checker limit).
+  @Test func w34ARowShrunkToNothingIsNoReachTarget() throws {
+    let (world, driver) = try world(at: 0)
+    driver.perform(.changeRowHeight(section: 0, row: 0, delta: -44))
+    let targets = try #require(world as? TableWorld).reachTargets()
+    #expect(!targets.contains { $0.kind == .row(section: 0, row: 0) })
+    #expect(targets.contains { $0.kind == .row(section: 0, row: 19) })
+  }
+
   @Test func w34TheUITableViewAPIRereadsHeightsAndCallsTheCompletion() {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     table.content = TableContent(sections: 1, rowsPerSection: 3)
