@@ -2,7 +2,8 @@ import ScrollGeometry
 
 /// What a person sees of one observation: every element with at least one screen pixel of it
 /// inside the scroll view (and inside the root view, when recorded), in root-view (window)
-/// coordinates (rule C31).
+/// coordinates (rule C31). An app's view that draws nothing (a blank spacer, C34) is not part
+/// of the picture.
 ///
 /// The comparisons of two states (`idempotent`, `no-hysteresis`, `round-trip`,
 /// `bounces-back`) judge these frames, not the scroll view's properties: a different
@@ -27,7 +28,8 @@ public struct DrawnState: Sendable {
 
   /// The elements drawn (more than one pixel of them on screen), in the observation's order.
   public var elements: [Drawn]
-  /// Every element the observation recorded, drawn or not (a table header off screen).
+  /// Every element the observation recorded, on screen or not (a table header off screen),
+  /// except views that draw nothing (C34).
   public var recorded: [Drawn]
   /// One screen pixel (the coarser of the two screens when compared).
   public var tolerance: CGFloat
@@ -41,7 +43,9 @@ public struct DrawnState: Sendable {
     var visible = CGRect(
       x: origin.x, y: origin.y, width: observation.bounds.width, height: observation.bounds.height)
     if let root = observation.rootViewBounds { visible = visible.intersection(root) }
-    recorded = observation.elements.map { element in
+    // A view that draws nothing is left out, as if it were not there: its frame can change
+    // without the screen changing (C34).
+    recorded = observation.elements.filter { !$0.drawsNothing }.map { element in
       Drawn(
         kind: element.kind, frame: element.screenFrame.offsetBy(dx: origin.x, dy: origin.y),
         screenFrame: element.screenFrame, scale: element.scale)

@@ -89,6 +89,10 @@ open class StackedHeaderView: UIView, SelfSizingView {
   /// The stacked views, top to bottom.
   public var arrangedSubviews: [UIView] { items.map(\.view) }
 
+  /// It stands for a plain `UIView` with constraints: it draws only its background colour
+  /// and its subviews (C34).
+  open override var drawsOwnContent: Bool { false }
+
   /// The stacked labels, top to bottom.
   public var labels: [UILabel] { items.compactMap { $0.view as? UILabel } }
 

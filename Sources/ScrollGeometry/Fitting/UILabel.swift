@@ -23,6 +23,9 @@ open class UILabel: UIView {
     didSet { if oldValue != numberOfLines { invalidateIntrinsicContentSize() } }
   }
 
+  /// A label draws its text: only a label with text draws anything of its own (C34).
+  open override var drawsOwnContent: Bool { !(text ?? "").isEmpty }
+
   /// The stacked header this label is arranged in, told when the label's size may change.
   weak var container: StackedHeaderView?
 

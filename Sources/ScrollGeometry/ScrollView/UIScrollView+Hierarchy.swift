@@ -48,7 +48,9 @@ extension UIScrollView {
     let screen = CGRect(
       x: inRoot.minX - origin.x, y: inRoot.minY - origin.y, width: inRoot.width, height: inRoot.height)
     let content = screen.offsetBy(dx: contentOffset.x, dy: contentOffset.y)
-    return ElementFrame(kind: .view(name: name), contentFrame: content, screenFrame: screen, zIndex: tier(of: view))
+    return ElementFrame(
+      kind: .view(name: name), contentFrame: content, screenFrame: screen, zIndex: tier(of: view),
+      drawsNothing: view.drawsNothing)
   }
 
   /// Where `view` is drawn (V3): a view inside this scroll view at the tier of the subview

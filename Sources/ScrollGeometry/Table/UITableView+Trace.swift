@@ -8,18 +8,18 @@ extension UITableView {
     let visible = bounds
     func add(
       _ kind: ElementKind, _ rect: CGRect, always: Bool = false, z: Int = DrawingOrder.content,
-      pinned: Bool = false
+      pinned: Bool = false, blank: Bool = false
     ) {
       guard always || overlaps(rect, visible) else { return }
       frames.append(
         ElementFrame(
           kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect), zIndex: z,
-          isPinned: pinned))
+          isPinned: pinned, drawsNothing: blank))
     }
     let headerTier = isHeaderInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
     let footerTier = isFooterInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
     if let header = tableHeaderView {
-      add(.tableHeader, header.frame, always: true, z: headerTier)
+      add(.tableHeader, header.frame, always: true, z: headerTier, blank: header.drawsNothing)
       if recorder?.recordsText == true, let stacked = header as? StackedHeaderView, !frames.isEmpty {
         let origin = screenRect(fromContent: header.frame).origin
         frames[frames.count - 1].textLines = stacked.textLines().map { line in
@@ -46,7 +46,7 @@ extension UITableView {
         .sectionFooter(section: section), footer, z: floats ? DrawingOrder.sectionFooter : DrawingOrder.content,
         pinned: floats && abs(footer.minY - rectForFooter(inSection: section).minY) > 1e-9)
     }
-    if let footer = tableFooterView { add(.tableFooter, footer.frame, z: footerTier) }
+    if let footer = tableFooterView { add(.tableFooter, footer.frame, z: footerTier, blank: footer.drawsNothing) }
     return frames
   }
 

@@ -55,12 +55,17 @@ public struct ElementFrame: Hashable, Sendable {
   /// The lines of text the element's labels lay out, for pictures; recorded only when the
   /// trace recorder asks for text (`TraceRecorder.recordsText`), empty otherwise.
   public var textLines: [TextLine]
+  /// Whether the element is an app's view that draws nothing (`UIView.drawsNothing`, C34):
+  /// a blank spacer, whose frame a comparison of drawn states leaves out. Rows, section
+  /// headers and footers, the refresh control and SwiftUI views always draw.
+  public var drawsNothing: Bool
 
   /// Creates an element frame; the scale is 1 unless a visual effect scales it, and it is
   /// drawn at the content's level, in its natural place, unless told otherwise.
   public init(
     kind: ElementKind, contentFrame: CGRect, screenFrame: CGRect, scale: CGFloat = 1,
-    zIndex: Int = DrawingOrder.content, isPinned: Bool = false, textLines: [TextLine] = []
+    zIndex: Int = DrawingOrder.content, isPinned: Bool = false, textLines: [TextLine] = [],
+    drawsNothing: Bool = false
   ) {
     self.kind = kind
     self.contentFrame = contentFrame
@@ -69,6 +74,7 @@ public struct ElementFrame: Hashable, Sendable {
     self.zIndex = zIndex
     self.isPinned = isPinned
     self.textLines = textLines
+    self.drawsNothing = drawsNothing
   }
 }
 

@@ -67,6 +67,17 @@ open class UIView {
   /// An integer the app uses to find the view again (`viewWithTag(_:)`); 0 by default.
   public var tag = 0
 
+  /// The colour the view fills its bounds with; `nil` by default, which UIKit draws as a
+  /// transparent background (C34).
+  open var backgroundColor: UIColor?
+
+  /// Whether the view draws something of its own besides its background colour and its
+  /// subviews (C34). A plain `UIView` draws nothing of its own; a label draws its text; any
+  /// other subclass may draw in `draw(_:)` or in its layer, which the model does not see, so
+  /// it counts as drawing (a finding may then stay that a device would not show, never the
+  /// reverse). The engine's stand-ins for a plain view with constraints say no.
+  open var drawsOwnContent: Bool { type(of: self) != UIView.self }
+
   /// A name for the view, as UI tests and the accessibility APIs use it
   /// (`UIAccessibilityIdentification`); a named view inside a scroll view is observed as an
   /// element of that name (V2).

@@ -89,8 +89,14 @@ final class ContentSizeReportingTableView: UITableView {
 /// an inset the app sets elsewhere (a banner, a toolbar) stays.
 final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDelegate {
   let tableView = ContentSizeReportingTableView()
-  let header = UIView()
-  /// Blank room below the rows, so that the header can always collapse.
+  /// The header: seed 000's blue header view (`StretchableHeaderView`'s background; C34).
+  let header: UIView = {
+    let view = UIView()
+    view.backgroundColor = .systemBlue
+    return view
+  }()
+  /// Blank room below the rows, so that the header can always collapse: no colour, no
+  /// subviews, so it draws nothing (C34).
   let spacer = UIView()
   let heights: HeaderHeights
   /// What this controller has added to `contentInset.top`.

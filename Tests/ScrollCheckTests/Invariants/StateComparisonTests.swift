@@ -73,6 +73,22 @@ import Testing
     #expect(StateComparison.firstDifference(expected: away, actual: awayShorter) == nil)
   }
 
+  @Test func c34AViewThatDrawsNothingIsLeftOutOfTheComparison() throws {
+    // The review's M4 demo: the fixed strategy's blank spacer footer 498 then 454 tall.
+    var a = state([placed(row, y: 200, height: 44), placed(.tableFooter, y: 264, height: 498)])
+    var b = state([placed(row, y: 200, height: 44), placed(.tableFooter, y: 264, height: 454)])
+    let drawn = try #require(StateComparison.firstDifference(expected: a, actual: b))
+    #expect(drawn.message.hasPrefix("table footer is at y 264..718 (h 454)"))
+    a.elements[1].drawsNothing = true
+    b.elements[1].drawsNothing = true
+    #expect(StateComparison.firstDifference(expected: a, actual: b) == nil)
+    // Blank in one state, drawing in the other: drawn in one only.
+    var c = b
+    c.elements[1].drawsNothing = false
+    #expect(StateComparison.firstDifference(expected: a, actual: c)?.message.hasPrefix("table footer is drawn at") == true)
+    #expect(StateComparison.firstDifference(expected: c, actual: a)?.message.hasPrefix("table footer is no longer drawn") == true)
+  }
+
   @Test func toleratesOnePixelOfTheCoarserScreen() {
     // At scales 3 and 2 the tolerance is the larger pixel, half a point.
     let a = state(scale: 3, [placed(row, y: 200, height: 44)])
