@@ -35,6 +35,16 @@ let package = Package(
     // A user's executable over their own strategies, as the README shows it: the fixture the
     // command-line tests run (strategies that trap, loop and declare NaN among them).
     .executableTarget(name: "my-checks", dependencies: ["ScrollCheck"], path: "Tests/Fixtures/my-checks"),
+    // The separate package Examples/MyChecks (scripts/check-user-package.sh builds it on its
+    // own), compiled here too, as modules of their own and without `@testable`: what it uses
+    // must be public (UserPackageExampleTests also checks that no module here declares
+    // `package` access, the one level a separate package would not see).
+    .target(name: "MyHeaders", dependencies: ["ScrollCheck"], path: "Examples/MyChecks/Sources/MyHeaders"),
+    .executableTarget(
+      name: "MyChecksExample", dependencies: ["MyHeaders", "ScrollCheck"], path: "Examples/MyChecks/Sources/my-checks"),
+    .testTarget(
+      name: "MyHeadersTests", dependencies: ["MyHeaders", "ScrollCheckTesting"],
+      path: "Examples/MyChecks/Tests/MyHeadersTests"),
 
     // Tests mirror the modules.
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "GeneratorsTesting"]),

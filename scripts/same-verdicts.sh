@@ -1,10 +1,11 @@
 #!/bin/sh
 # Checks that a speed change changed no verdict: runs two scrollcheck executables on the
 # same work and compares their output byte for byte (README, "Speed"). The runs compared:
-# the default run as JSON (no `--timings`, so no timing field) and as text with `--verbose`
-# (every finding's block, tokens and provenance), a search-only run as JSON (shrinking from
+# the default run as JSON (no `--timings`, so no timing field), as text with `--verbose`
+# (every finding's block, tokens and provenance) and as plain text (recorded violations on one
+# line each), a search-only run as JSON (shrinking from
 # scratch), and `exhaustive --bound small` as JSON. Long: each binary runs the default check
-# three times.
+# four times.
 #
 #   scripts/same-verdicts.sh OLD NEW [seed]     (default seed 1)
 #
@@ -40,6 +41,9 @@ compare() {
 }
 compare default-json run --no-db --seed "$seed" --format json
 compare default-verbose run --no-db --seed "$seed" --verbose
+# The plain text report: a recorded violation's finding is described without its seed-content
+# check there (P4), so this run takes another path than the two above.
+compare default-text run --no-db --seed "$seed"
 compare search-only-json run --no-db --search-only --seed "$seed" --format json
 compare exhaustive-small-json exhaustive --bound small --format json
 [ $status -eq 0 ] && rm -rf "$dir"

@@ -25,12 +25,16 @@ enum RunCommand: Subcommand {
     let databasePath = CommonOptions.databasePath(arguments, environment: context.environment)
     try CommonOptions.checkDatabasePath(databasePath, environment: context.environment)
     let selection = try CommonOptions.selection(arguments, service: context.service)
-    let request = RunRequest(
+    var request = RunRequest(
       strategyIDs: selection.strategies, invariantIDs: selection.invariants, count: count,
       seed: seed, measuresTimings: arguments.flag(CommonOptions.timings.name) || format == .junit,
       replaysRecord: !arguments.flag(CommonOptions.searchOnly.name), jobs: jobs, caseTimeout: caseTimeout,
       shard: shard, databasePath: databasePath,
       assumptions: try CommonOptions.assumptions(arguments))
+    // A recorded violation gets one line in a text report; its full block (and so its
+    // seed-content check) only with --verbose or in an HTML page (P4).
+    request.describesRecordedFindingsInFull =
+      format != .text || arguments.flag(CommonOptions.verbose.name) || arguments.value(CommonOptions.html.name) != nil
     let (report, seconds) = try context.withProgress { reporter in
       try context.service.run(request, progress: reporter.update)
     }

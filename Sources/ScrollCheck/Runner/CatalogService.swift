@@ -34,6 +34,9 @@ public struct CatalogService: CheckService, Sendable {
   /// The engine assumptions' alternatives every case runs under (`--assume`; the defaults
   /// otherwise), in this process and in its workers.
   public var assumptions = EngineAssumptions()
+  /// Whether recorded violations are described in full, seed-content check included (the
+  /// run request's `describesRecordedFindingsInFull`, P4).
+  public var describesRecordedFindingsInFull = true
 
   /// Creates a service over the given strategies and invariants (by default, the whole catalog).
   public init(
@@ -124,6 +127,7 @@ public struct CatalogService: CheckService, Sendable {
     if let seconds = request.caseTimeout { service.caseBudget.seconds = seconds }
     service.assumptions = request.assumptions
     if let jobs = request.jobs, service.workers != nil { service.workers?.jobs = max(1, jobs) }
+    service.describesRecordedFindingsInFull = request.describesRecordedFindingsInFull
     return service
   }
 
@@ -299,7 +303,11 @@ public struct CatalogService: CheckService, Sendable {
       verdict = .inconclusive(cases: cases, inconclusive: inconclusive, reason: reason)
     case .violated(let text, let shrink):
       let token = try FindingToken(parsing: text)
-      if let finding = try finding(strategy, invariant, token.scenario, shrink: shrink) {
+      // A recorded violation's seed-content check only when a report shows it (P4).
+      let checksSeedContent = describesRecordedFindingsInFull || !strategy.expectedViolations.contains(invariant.id)
+      if let finding = try finding(
+        strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent)
+      {
         verdict = .violated(finding)
       } else {
         // The case failed in a worker but holds here: the strategy's code is not deterministic.
@@ -318,7 +326,7 @@ public struct CatalogService: CheckService, Sendable {
   public func finding(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
     outcome known: CaseRunner.Outcome? = nil, assumptions chosen: EngineAssumptions? = nil,
-    shrink: ShrinkStatistics
+    shrink: ShrinkStatistics, checksSeedContent: Bool = true
   ) throws -> Finding? {
     let assumptions = chosen ?? self.assumptions
     let outcome = try known ?? CaseRunner.run(
@@ -352,7 +360,8 @@ public struct CatalogService: CheckService, Sendable {
           outcome: replay.violation != nil ? .shows : replay.inconclusiveReason != nil ? .inconclusive : .gone))
     }
     let provenance = Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn)
-    let seedContent = try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions)
+    let seedContent = checksSeedContent
+      ? try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions) : nil
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
       ? observations[violation.observationIndex] : nil

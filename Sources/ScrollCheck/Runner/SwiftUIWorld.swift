@@ -29,8 +29,12 @@ public final class SwiftUIWorld: World {
     let screen = Self.screen(scenario.device.initialScreen, with: scenario.container, metrics: scenario.device.barMetrics)
     let baseHeight = scenario.maximumHeaderHeight
     let navigationBar = scenario.container.navigationBar
+    let isRefreshable = scenario.refreshControl
     makeRootView = { count, hidden in
-      let view = strategy.makeView(itemCount: count, baseHeight: baseHeight)
+      let made: any View = strategy.makeView(itemCount: count, baseHeight: baseHeight)
+      // The app's `refreshable` around the strategy's view (K11), as `TableWorld` installs a
+      // refresh control on the table (W40): what it runs is the app's, not the header's.
+      let view: any View = isRefreshable ? made.refreshable(action: {}) : made
       guard let navigationBar else { return view }
       return SwiftUIWorld.inNavigationStack(view, navigationBar, hidden: hidden)
     }
@@ -42,6 +46,9 @@ public final class SwiftUIWorld: World {
   }
 
   public var scrollView: UIScrollView { host }
+
+  /// SwiftUI has no call that starts a refresh (no `beginRefreshing()`): only a pull does (K11).
+  public var beginsRefreshingProgrammatically: Bool { false }
 
   /// The strategy's view as the root of a `NavigationStack` titled "Title" (U26): a large
   /// title where UIKit's bar would show one (W11), inline otherwise. SwiftUI's bars are

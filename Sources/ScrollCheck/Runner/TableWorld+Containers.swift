@@ -67,7 +67,10 @@ extension TableWorld {
       CGRect(x: -origin.x, y: y - origin.y, width: width, height: max(0, h))
     }
     let window = host.screen.safeAreaInsets
-    let home = scenario.device.screen(landscape: isLandscape).safeAreaInsets.bottom
+    // The screen's safe area in this orientation, without building the screen: that looks the
+    // device model up in the catalogue, at every frame (P3).
+    let device = scenario.device
+    let home = (isLandscape ? device.landscapeSafeArea : device.portraitSafeArea).bottom
     var bars: [SystemBar] = []
     if window.top > 0 { bars.append(SystemBar(kind: .statusBar, frame: local(0, window.top))) }
     if let navigation = navigationController, navigation.navigationBarShownFraction > 0 {

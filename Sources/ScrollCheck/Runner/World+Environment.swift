@@ -36,4 +36,6 @@ extension World {
   public func applyAppContent(_ content: TableContent) {}
   /// No table: no content.
   public var appContent: TableContent? { nil }
+  /// UIKit's `UIRefreshControl.beginRefreshing()` (W41).
+  public var beginsRefreshingProgrammatically: Bool { true }
 }

@@ -21,6 +21,9 @@ public protocol World: AnyObject {
   func deleteRows(section: Int, count: Int)
   /// Changes the header's text; a no-op where the header has none.
   func setHeaderText(_ text: String)
+  /// Whether the app can start its refresh control's refresh itself (`beginRefreshing()`,
+  /// W41); SwiftUI's `refreshable` cannot (K11). Default: true.
+  var beginsRefreshingProgrammatically: Bool { get }
   /// Delivers `scrollViewDidScroll` (or a SwiftUI update) again without moving.
   func redeliver()
   /// The keyboard animates in or out (W1). Requirements, so that a world's own answer is

@@ -87,6 +87,7 @@ public struct WorldDriver {
       move(by: Self.pullToRefreshDistance)
       scrollView.release()
     case .beginRefreshing:
+      guard world.beginsRefreshingProgrammatically else { return }  // SwiftUI: no such call (K11)
       guard let control = scrollView.refreshControl, !control.isRefreshing else { return }
       control.beginRefreshing()
       scrollView.record(.environmentChange("beginRefreshing()"))
@@ -220,8 +221,12 @@ public struct WorldDriver {
     if twin.isLandscape != world.isLandscape { twin.rotate() }
     // A refresh this world's pull started (not an event the twin replays) is state the twin
     // shares: the app's refresh in progress is not a difference of layout (W40).
-    if scrollView.refreshControl?.isRefreshing == true, twin.scrollView.refreshControl?.isRefreshing == false {
-      twinDriver.perform(.beginRefreshing)
+    // (Started directly: the twin shares the state even where the app has no call for it, K11.)
+    if scrollView.refreshControl?.isRefreshing == true, let control = twin.scrollView.refreshControl,
+      !control.isRefreshing
+    {
+      control.beginRefreshing()
+      twin.scrollView.record(.environmentChange("beginRefreshing()"))
     }
     switch place {
     case .sameOffset:

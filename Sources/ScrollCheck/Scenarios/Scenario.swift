@@ -26,8 +26,9 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// What a storyboard port's scene pins its table to: the Safe Area (Xcode's default,
   /// C30) or the superview's edges (tagged field 50). Code-built tables ignore it.
   public var storyboardTablePin: StoryboardAttributes.TablePin = .safeArea
-  /// Whether the app installs a `UIRefreshControl` on its table (`refreshControl`, W40):
-  /// tagged field 60, written only when true. Table worlds only.
+  /// Whether the app installs a `UIRefreshControl` on its table (`refreshControl`, W40), or
+  /// in the SwiftUI world makes its view `refreshable` (K11): tagged field 60, written only
+  /// when true.
   public var refreshControl = false
 
   /// Creates a scenario from its device, content, header settings, script and containers.
@@ -72,7 +73,11 @@ public struct Scenario: Hashable, Sendable, Codable {
           + describeText(headerText))
     }
     if pacing != .hz60 { lines.append("frame pacing: \(pacing)") }
-    if refreshControl { lines.append("refresh control: yes (a UIRefreshControl on the table)") }
+    if refreshControl {
+      lines.append(
+        family == .swiftUIHeader
+          ? "refresh control: yes (the app's view is refreshable)" : "refresh control: yes (a UIRefreshControl on the table)")
+    }
     if storyboardTablePin != .safeArea {
       lines.append("storyboard table: pinned to the superview's edges, not the Safe Area")
     }

@@ -38,8 +38,9 @@ public enum ScenarioGenerator {
         return scenario
       }
     }.flatMap { scenario in
-      // A refresh control one UIKit case in four (W40); SwiftUI's `refreshable` is not
-      // generated here.
+      // A refresh control one UIKit case in eight (W40). SwiftUI's `refreshable` (K11) is not
+      // generated: where its refresh inset puts the content in the `.scrollView` space (what
+      // stretchy headers read) is not documented, and a finding would rest on that alone.
       family == .swiftUIHeader ? Gen.constant(scenario) : withRefreshControl(scenario)
     }.flatMap { scenario in
       // The containers (W10 to W15), drawn last so that the rest of a case is drawn as before;
@@ -112,14 +113,15 @@ public enum ScenarioGenerator {
       (1, bar.map { Container(navigationBar: $0, tabBar: true) }))
   }
 
-  /// A refresh control one case in four (W40), none first so that shrinking removes it; with
-  /// one, up to three refresh events (a pull to refresh, beginRefreshing(), endRefreshing())
-  /// put into the script at drawn places.
+  /// A refresh control one case in eight (W40; one in four until round 5 cost the default run
+  /// 1.13x its CPU time), none first so that shrinking removes it; with one, up to three
+  /// refresh events (a pull to refresh, beginRefreshing(), endRefreshing()) put into the
+  /// script at drawn places.
   static func withRefreshControl(_ scenario: Scenario) -> Gen<Scenario> {
     let events = Gen.element(of: [GestureEvent.pullToRefresh, .endRefreshing, .beginRefreshing])
     let placed = Gen.zip(events, Gen.int(in: 0...30)).array(count: 0...3)
     return Gen.frequency(
-      (3, Gen.constant(Optional<[(GestureEvent, Int)]>.none)), (1, placed.map { Optional($0) })
+      (7, Gen.constant(Optional<[(GestureEvent, Int)]>.none)), (1, placed.map { Optional($0) })
     ).map { refresh in
       guard let refresh else { return scenario }
       var scenario = scenario

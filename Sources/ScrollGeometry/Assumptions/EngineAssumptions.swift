@@ -139,8 +139,17 @@ public struct EngineAssumptions: Hashable, Sendable {
 
   /// The alternative in force for an assumption.
   public func choice(_ id: String) -> String {
-    choices[id] ?? Self.catalog.first { $0.id == id }?.defaultAlternative ?? ""
+    // Read at every frame (P3): no copy of the catalog's entries, no search through it.
+    if !choices.isEmpty, let chosen = choices[id] { return chosen }
+    return Self.defaults[id] ?? ""
   }
+
+  /// Each assumption's default alternative, by id (looked up, never iterated).
+  static let defaults: [String: String] = {
+    var defaults: [String: String] = [:]
+    for assumption in catalog { defaults[assumption.id] = assumption.defaultAlternative }
+    return defaults
+  }()
 
   /// A copy with one alternative chosen.
   public func choosing(_ alternative: String, for id: String) -> EngineAssumptions {

@@ -2,9 +2,14 @@ extension UIScrollView {
   /// What the refresh control adds to the adjusted top inset: its height while it refreshes,
   /// unless under `W41=contentInset` it adds it to `contentInset` instead (W41).
   var refreshInsetTop: CGFloat {
-    guard let control = refreshControl, control.isRefreshing, !EngineAssumptions.uses("contentInset", for: "W41")
-    else { return 0 }
+    guard let control = refreshControl, control.isRefreshing, !refreshAddsToContentInset else { return 0 }
     return UIRefreshControl.height
+  }
+
+  /// W41's alternative (iOS 7 to 12: the control changes `contentInset`), which a SwiftUI
+  /// host never takes: `refreshable` needs iOS 15 (K11).
+  var refreshAddsToContentInset: Bool {
+    !(self is HostingScrollView) && EngineAssumptions.uses("contentInset", for: "W41")
   }
 
   /// The control began or ended refreshing: the inset changed (W41). Beginning moves nothing:
@@ -13,8 +18,8 @@ extension UIScrollView {
   /// as an animated `setContentOffset` does (W42, S15); otherwise an offset left out of range
   /// at rest is pulled back (S11); during a drag nothing moves.
   func refreshControlDidChange(ending: Bool) {
-    EngineAssumptions.exercised("W41")
-    if EngineAssumptions.uses("contentInset", for: "W41") {
+    if !(self is HostingScrollView) { EngineAssumptions.exercised("W41") }
+    if refreshAddsToContentInset {
       // iOS 7 to 12, as reported (openradar 35866834, iOS 11): the control adds its height to `contentInset` itself.
       let wasAbove = isAtRest && contentOffset.y < minimumContentOffsetY + UIRefreshControl.height - 1e-9
       let y = contentOffset.y

@@ -247,7 +247,10 @@ open class UIScrollView: UIView {
 
   /// The valid vertical offsets: where the view may rest.
   public var validContentOffsetYRange: ClosedRange<CGFloat> {
-    minimumContentOffsetY...maximumContentOffsetY
+    // The two bounds above with the adjusted inset worked out once, not three times (P3).
+    let adjusted = adjustedContentInset
+    let minimum = -adjusted.top
+    return minimum...max(contentSize.height + adjusted.bottom - bounds.height, minimum)
   }
 
   /// Where the content's bottom edge would put the offset, whatever the top inset:
@@ -350,6 +353,9 @@ open class UIScrollView: UIView {
   /// The natural places floating footers have left on screen (C33). A table overrides.
   open func vacatedFooterPlaces() -> [CGRect] { [] }
 
+  /// The natural places pinned section headers have left on screen (W45). A table overrides.
+  open func vacatedHeaderPlaces() -> [CGRect] { [] }
+
   /// Where a subview the app added is drawn among the scroll view's own elements (V3): by
   /// default at the content's level, or over it when it is the last subview.
   open func drawingTier(ofSubview view: UIView) -> Int {
@@ -377,6 +383,7 @@ open class UIScrollView: UIView {
       elements: hierarchy.isEmpty ? own : own + hierarchy, headerFit: headerFitObservation(), scale: contentScaleFactor)
     observation.frameInRootView = frameInControllerRootView
     observation.vacatedFooterPlaces = vacatedFooterPlaces()
+    observation.vacatedHeaderPlaces = vacatedHeaderPlaces()
     observation.rootViewBounds = CGRect(origin: .zero, size: controllerRootView.bounds.size)
     return observation
   }

@@ -5,6 +5,7 @@ extension UITableView {
   /// and screen coordinates. Costs O(log n + visible elements).
   func tableElementFrames() -> [ElementFrame] {
     var frames: [ElementFrame] = []
+    frames.reserveCapacity(16)  // one allocation at most frames (P3)
     let visible = bounds
     func add(
       _ kind: ElementKind, _ rect: CGRect, always: Bool = false, z: Int = DrawingOrder.content,
@@ -59,6 +60,21 @@ extension UITableView {
       let natural = rectForFooter(inSection: section)
       guard overlaps(natural, bounds) else { continue }
       if abs(displayedRectForFooter(inSection: section).minY - natural.minY) > 1e-9 { places.append(natural) }
+    }
+    return places
+  }
+
+  /// The natural rectangle of every section header of a plain table that is drawn lower
+  /// than it because it pins (T13), where the rectangle overlaps the bounds (W45): the band
+  /// it left shows the table's background, known here even when the section's rows and
+  /// footer are off screen (a section with no rows whose footer is below the view).
+  func tableVacatedHeaderPlaces() -> [CGRect] {
+    guard style == .plain else { return [] }
+    var places: [CGRect] = []
+    for section in indexesOfVisibleSections {
+      let natural = rectForHeader(inSection: section)
+      guard overlaps(natural, bounds) else { continue }
+      if displayedRectForHeader(inSection: section).minY - natural.minY > 1e-9 { places.append(natural) }
     }
     return places
   }

@@ -11,6 +11,14 @@
 /// table.layoutIfNeeded()   // a layout pass: contentSize is now derived (T4)
 /// ```
 open class UITableView: UIScrollView {
+  /// Every view the table has held as its header or footer, kept so that their unretained
+  /// `holder` is cleared when the table goes (P2).
+  private var viewsEverHeld: [UIView] = []
+
+  deinit {
+    for view in viewsEverHeld where view.holder === self { view.holder = nil }
+  }
+
   /// `automaticDimension`: let the table choose a height (resolved per style, T2, T3, T6).
   public static let automaticDimension: CGFloat = -1
 
@@ -199,6 +207,7 @@ open class UITableView: UIScrollView {
   private func install(_ view: UIView?, atY y: CGFloat) -> CGFloat {
     guard let view else { return 0 }
     view.holder = self
+    if !viewsEverHeld.contains(where: { $0 === view }) { viewsEverHeld.append(view) }
     view.contentScaleFactor = contentScaleFactor
     view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.frame.height)
     return TableMetrics.sanitized(view.frame.height)
@@ -266,6 +275,10 @@ open class UITableView: UIScrollView {
   /// The natural rectangles of floating section footers drawn elsewhere, where they overlap
   /// the bounds (C33).
   open override func vacatedFooterPlaces() -> [CGRect] { tableVacatedFooterPlaces() }
+
+  /// The natural rectangles of section headers drawn lower because they pin, where they
+  /// overlap the bounds (W45).
+  open override func vacatedHeaderPlaces() -> [CGRect] { tableVacatedHeaderPlaces() }
 
   /// Scrolling changes the bounds, which asks for a (cheap) layout, as in UIKit (C6).
   open override func didScroll() {

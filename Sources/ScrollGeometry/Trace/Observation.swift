@@ -117,6 +117,11 @@ public struct Observation: Hashable, Sendable {
   /// footer itself is drawn on screen (it may float above the view's top when the bottom
   /// insets are taller than the view): the band such a footer left (C33).
   public var vacatedFooterPlaces: [CGRect] = []
+  /// The natural rectangles, in content coordinates, of a plain table's section headers
+  /// drawn lower than them because they pin (T13) while the rectangle overlaps the bounds,
+  /// whether or not the section's rows or footer are on screen: the band such a header left
+  /// (W45).
+  public var vacatedHeaderPlaces: [CGRect] = []
 
   /// Creates an observation from every recorded fact.
   public init(

@@ -54,11 +54,24 @@ open class UIView {
   public private(set) var subviews: [UIView] = []
 
   /// The view this one was added to, if any.
-  public private(set) weak var superview: UIView?
+  public private(set) var superview: UIView? {
+    get { unretainedSuperview }
+    set { unretainedSuperview = newValue }
+  }
+
+  /// `superview`, unretained as UIKit's own pointer is, and not `weak`: a weak reference gives
+  /// its target a side table, and every retain and release of that view (a table, at every
+  /// frame) then takes the runtime's slow path (P2). Safe: a view is in its superview's
+  /// `subviews` (which retains it) for as long as this points there, and a view's `deinit`
+  /// clears it in each of its subviews, so it is nil once the superview is gone, as `weak` was.
+  @exclusivity(unchecked)
+  private unowned(unsafe) var unretainedSuperview: UIView?
 
   /// The view that holds this one without it being a subview (a table's header and footer
-  /// views), whose coordinates its frame is in.
-  weak var holder: UIView?
+  /// views), whose coordinates its frame is in. Unretained, not `weak` (P2): the holder keeps
+  /// every view it ever held (`UITableView`) and clears this in them when it goes.
+  @exclusivity(unchecked)
+  unowned(unsafe) var holder: UIView?
 
   /// The views a view holds in its coordinates without them being subviews (a table's header
   /// and footer views); none by default.
@@ -107,6 +120,11 @@ open class UIView {
   public init(frame: CGRect = .zero) {
     self.frame = frame
     self.bounds = CGRect(origin: .zero, size: frame.size)
+  }
+
+  /// A view that goes leaves its subviews without a superview (P2), as UIKit removes them.
+  deinit {
+    for view in subviews where view.unretainedSuperview === self { view.unretainedSuperview = nil }
   }
 
   /// Adds a view on top of the others and asks for a layout pass. A view already in another

@@ -303,6 +303,20 @@ import Testing
     #expect(scrollcheck(["list"]).output.contains("fling"))
   }
 
+  /// Provenance lines and `list --assumptions` name rule ids: `explain` prints an assumption's
+  /// alternatives, and points any other rule id at docs/semantics.md (review round 4, item 8).
+  @Test func explainTakesRuleIDs() {
+    let assumption = scrollcheck(["explain", "S11"])
+    #expect(assumption.code == 0)
+    #expect(assumption.output.hasPrefix("S11: "))
+    #expect(assumption.output.contains("S11=stay"))
+    #expect(assumption.output.contains("docs/semantics.md, row S11"))
+    let rule = scrollcheck(["explain", "C33"])
+    #expect(rule.code == 64)
+    #expect(rule.error.contains("docs/semantics.md (the row 'C33')"))
+    #expect(scrollcheck(["explain", "no-such-thing"]).error.contains("Unknown invariant, strategy or script event"))
+  }
+
   @Test func everyEventKindIsInTheCatalog() {
     let events: [GestureEvent] = [
       .drag(translation: 1, moves: 1), .release, .fling(velocity: -1000), .rotate, .insertRows(section: 0, heights: [44]),

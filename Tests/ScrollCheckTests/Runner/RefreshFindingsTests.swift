@@ -17,6 +17,10 @@ struct RefreshFindingsTests {
     "sc1-hrzwk3dgfvzws6tjnzts22dfmfsgk4ronzxs24tfmfzxg2lhnygg43znm5qxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaabaaaaaaaaaaadmaiahaciaaezacpabae-ba4ac4c8",
     // non-floating-sections.published, SE, 2 empty sections, a drag that starts a refresh.
     "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsay3tpfvtwc4aaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaeaaaaaaaaaaanqbaa4ajaeqicaaajidqcaj4aeaq-43bf558d",
+    // stretchy-table-header.fixed, SE 2 landscape, 1 empty section whose footer is below the
+    // view, a drag during a refresh: 23 = 22 declared + 1 of the header's place (round-5
+    // sweep, seed 6; the table records the place, W45).
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswiddon4wwoylqackcgagehyabqahqaeaaaaaaaaaaaaaaaaaaaaaaaeaabeaeadiaeaaaaiaaaaaawakqbmavaaefiaeqaqaaaaaaualqeaqaacjqeaqcpabae-cae1c441",
   ]
 
   /// `pins-below-header` and `reachable` where UIKit pins section headers during a refresh

@@ -93,4 +93,21 @@ import Testing
     #expect(try service.seedContentCheck(
       StretchyTableHeaderFixed(), Collapsible(), ScenarioSamples.simple(), assumptions: EngineAssumptions()) == nil)
   }
+  /// P4: a text report without --verbose prints a recorded violation on one line, so such a
+  /// run leaves out its seed-content check; the report reads the same.
+  @Test func p4ARecordedViolationsSeedContentIsCheckedOnlyWhenAReportShowsIt() throws {
+    let service = CatalogService()
+    var request = RunRequest(
+      strategyIDs: ["stretchy-table-header.published"], invariantIDs: ["collapsible"], count: 1, seed: 3)
+    let full = try service.run(request, progress: { _ in })
+    request.describesRecordedFindingsInFull = false
+    let brief = try service.run(request, progress: { _ in })
+    let fullFinding = try #require(full.findings.first)
+    let briefFinding = try #require(brief.findings.first)
+    #expect(fullFinding.seedContent != nil)
+    #expect(briefFinding.seedContent == nil)
+    #expect(briefFinding.token == fullFinding.token && briefFinding.provenance == fullFinding.provenance)
+    #expect(TextReport(brief).render() == TextReport(full).render())
+    #expect(TextReport(full).render().contains("1 recorded violation reproduced"))
+  }
 }

@@ -38,6 +38,27 @@ import Testing
     #expect(recorder.trace.observations.last?.contentSize == table.contentSize)
   }
 
+  @Test func w45ATableRecordsThePlaceAPinnedSectionHeaderLeft() {
+    // One empty section (header 44, footer 28) below a 100-point top inset: at offset -77 the
+    // pin line is 23 points into the content, so the header is drawn 23 points low and its
+    // footer is not needed to place it.
+    let table = makeTable(content: TableContent(sections: 1, rowsPerSection: 0))
+    table.sectionHeaderHeight = 44
+    table.sectionFooterHeight = 28
+    table.contentInset.top = 100
+    table.layoutIfNeeded()
+    table.setContentOffset(CGPoint(x: 0, y: -100), animated: false)
+    #expect(table.observe(.marker("rest")).vacatedHeaderPlaces.isEmpty)
+    table.setContentOffset(CGPoint(x: 0, y: -77), animated: false)
+    let natural = table.rectForHeader(inSection: 0)
+    #expect(table.displayedRectForHeader(inSection: 0).minY == natural.minY + 23)
+    #expect(table.observe(.marker("pinned")).vacatedHeaderPlaces == [natural])
+    let grouped = makeTable(style: .grouped, content: TableContent(sections: 1, rowsPerSection: 0))
+    grouped.contentInset.top = 100
+    grouped.setContentOffset(CGPoint(x: 0, y: -77), animated: false)
+    #expect(grouped.observe(.marker("grouped")).vacatedHeaderPlaces.isEmpty)
+  }
+
   @Test func t16TableFooterOnlyWhenOnScreen() {
     let table = makeTable(content: TableContent(sections: 1, rowsPerSection: 40))
     table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 60))

@@ -112,32 +112,14 @@ public struct NoGap: Invariant {
   /// a plain table's section header drawn lower because it pins (T13, W45): below a pin line
   /// that lies under the safe area (a refreshing control's 60 points, W41 and W44, or an
   /// inset the app added) the place it left in the content shows the table's background in
-  /// any plain table. Its natural place ends where its section's first row starts, or, in a
-  /// section with no row on screen, where its footer is in its natural place; otherwise it
-  /// is not known (or lies above the screen) and nothing is subtracted.
+  /// any plain table. A table records the natural rectangle of every such header whose place
+  /// is on screen (`Observation.vacatedHeaderPlaces`), also when the section's rows and
+  /// footer are off screen. (Round 4 guessed the place from the section's first row or
+  /// footer on screen, and could not place it in an empty section whose footer is below the
+  /// view: the seed-6 sweep, `stretchy-table-header.fixed` during a refresh, 23 points = 22
+  /// declared + 1 of the header's place.)
   func vacatedHeaderSlots(_ observation: Observation, from top: CGFloat, to bottom: CGFloat) -> CGFloat {
-    var total: CGFloat = 0
-    for header in observation.elements where header.isPinned {
-      guard case .sectionHeader(let section) = header.kind else { continue }
-      let naturalBottom: CGFloat
-      if let first = observation.element(.row(section: section, row: 0)) {
-        naturalBottom = first.contentFrame.minY
-      } else if observation.elements.contains(where: {
-        if case .row(let s, _) = $0.kind { return s == section }
-        return false
-      }) {
-        continue  // Its first row, and so its natural place, is above the screen.
-      } else if let footer = observation.element(.sectionFooter(section: section)), !footer.isPinned {
-        naturalBottom = footer.contentFrame.minY
-      } else {
-        continue
-      }
-      let screenBottom = naturalBottom - observation.contentOffset.y  // S14
-      let lower = max(top, screenBottom - header.contentFrame.height)
-      let upper = min(bottom, screenBottom, header.screenFrame.minY)
-      if upper > lower { total += upper - lower }  // headers' natural places never overlap
-    }
-    return total
+    Self.coveredLength(of: observation.vacatedHeaderPlaces, in: observation, from: top, to: bottom)
   }
 
   /// How much of the band from `top` to `bottom` (screen coordinates) is the natural place of
@@ -149,8 +131,14 @@ public struct NoGap: Invariant {
   /// limit that gave verdicts: a footer floated up under a pinned header with its rows
   /// scrolled away, or floated above the view; seed 2 with containers generated.)
   func vacatedFooterSlots(_ observation: Observation, from top: CGFloat, to bottom: CGFloat) -> CGFloat {
+    Self.coveredLength(of: observation.vacatedFooterPlaces, in: observation, from: top, to: bottom)
+  }
+
+  /// How much of the band from `top` to `bottom` (screen coordinates) the union of `places`
+  /// (content coordinates) covers.
+  static func coveredLength(of places: [CGRect], in observation: Observation, from top: CGFloat, to bottom: CGFloat) -> CGFloat {
     var covered: [ClosedRange<CGFloat>] = []
-    for place in observation.vacatedFooterPlaces {
+    for place in places {
       let screenTop = place.minY - observation.contentOffset.y  // S14
       let lower = max(top, screenTop)
       let upper = min(bottom, screenTop + place.height)

@@ -84,8 +84,8 @@ public final class HostingScrollView: UIScrollView {
     delegate = phaseDelegate
     // A collapsed large title expands as the content comes down, and a half-collapsed one
     // snaps open or closed at a release (U26, as UIKit's W13).
-    expandableTopInset = { [weak self] in self?.collapsedLargeTitle ?? 0 }
-    containerReleaseObserver = { [weak self] _ in self?.snapLargeTitle() }
+    expandableTopInset = { [unowned self] in self.collapsedLargeTitle }
+    containerReleaseObserver = { [unowned self] _ in self.snapLargeTitle() }
     try evaluateBody()
     guard layOutWindow() != nil else {
       throw SwiftUIModelError.rootIsNotAScrollView(found: "\(rootNode.kind)".prefix(80).description)
@@ -359,6 +359,10 @@ public final class HostingScrollView: UIScrollView {
       if edges.contains(.bottom) { margins.bottom += length }
     }
     if contentInset != margins { contentInset = margins }
+    // K11: `refreshable` gives the hosting scroll view UIKit's refresh control (W40).
+    let refreshable = found.settings.contains { if case .refreshable = $0 { true } else { false } }
+    if refreshable, refreshControl == nil { refreshControl = UIRefreshControl() }
+    if !refreshable, refreshControl != nil { refreshControl = nil }
     // U2: SwiftUI scroll views bounce even when the content fits, unless `.basedOnSize`.
     let bounce = found.bounce != .basedOnSize
     if alwaysBounceVertical != bounce { alwaysBounceVertical = bounce }
@@ -473,7 +477,7 @@ public final class HostingScrollView: UIScrollView {
           if let id = value.viewID { target = offset(showingTarget: id, anchor: value.anchor ?? anchor) }
           guard let target else { return [] }
           let clamped = Swift.min(Swift.max(target, range.lowerBound), range.upperBound)
-          return [{ [weak self] in self?.scrollProgrammatically(to: clamped) }]
+          return [{ [unowned self] in self.scrollProgrammatically(to: clamped) }]
         }
         if lastPosition == nil || !userScrolling {
           if lastPosition == nil { lastPosition = value }
@@ -488,7 +492,7 @@ public final class HostingScrollView: UIScrollView {
         if lastPositionID.map({ $0 != value }) ?? true, let id = value {
           lastPositionID = .some(value)
           guard let target = offset(showingTarget: id, anchor: anchor) else { return [] }
-          return [{ [weak self] in self?.scrollProgrammatically(to: target) }]
+          return [{ [unowned self] in self.scrollProgrammatically(to: target) }]
         }
         if lastPositionID == nil || !userScrolling {
           if lastPositionID == nil { lastPositionID = .some(value) }
@@ -538,9 +542,12 @@ public final class HostingScrollView: UIScrollView {
 }
 
 /// The hosting view's own delegate: SwiftUI owns it, so a port never sets it (U23).
+/// Its host owns it (`phaseDelegate`), so it holds the host `unowned`, not `weak`: a weak
+/// reference would give the host a side table, and every retain of it the slow path (P2).
 final class PhaseDelegate: UIScrollViewDelegate {
-  weak var host: HostingScrollView?
-  init(host: HostingScrollView) { self.host = host }
+  unowned let unownedHost: HostingScrollView
+  var host: HostingScrollView? { unownedHost }
+  init(host: HostingScrollView) { self.unownedHost = host }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { host?.scrollDidComeToRest() }
   /// The scroll target behaviour moves the natural target of a release (U30).

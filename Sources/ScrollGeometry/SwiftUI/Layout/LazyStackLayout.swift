@@ -30,6 +30,13 @@ struct LazyStackLayout {
   var sections: [SectionSpan] = []
   var width: CGFloat = 0
   var height: CGFloat = 0
+  /// For each row, the lowest bottom edge of it and every row before it in its section, and
+  /// the highest top edge of it and every row after it in its section, in the stack's
+  /// coordinates: a walk of the rows on screen finds by these, in a binary search, the items
+  /// that lie wholly above or below the visible area (P3). Rows overlap only with a negative
+  /// spacing; the bounds hold whatever the spacing.
+  private var highestBottomUpToHere: [CGFloat] = []
+  private var lowestTopFromHere: [CGFloat] = []
 
   init(
     children: [ViewNode], width offered: CGFloat?, spacing: CGFloat, sectionSpacing: CGFloat = 0,
@@ -81,6 +88,47 @@ struct LazyStackLayout {
       sections.append(SectionSpan(rows: first..<rows.count, minY: section.isEmpty ? y : top, maxY: y))
     }
     height = y
+    highestBottomUpToHere = rows.map(\.frame.maxY)
+    lowestTopFromHere = rows.map(\.frame.minY)
+    for span in sections {
+      for index in span.rows.dropFirst() {
+        highestBottomUpToHere[index] = Swift.max(highestBottomUpToHere[index], highestBottomUpToHere[index - 1])
+      }
+      for index in span.rows.dropLast().reversed() {
+        lowestTopFromHere[index] = Swift.min(lowestTopFromHere[index], lowestTopFromHere[index + 1])
+      }
+    }
+  }
+
+  /// The items of a section that may be drawn in `visible` when the stack's top is at
+  /// `stackTop` (P3): every item of the section but those whose bottom edge lies more than a
+  /// point above the visible top, or whose top edge lies more than a point below its bottom
+  /// (with the rows before or after them): such an item neither overlaps the visible area nor,
+  /// at zero height, lies inside it. The margin of a point keeps rounding out of the choice.
+  /// Headers and footers (which pin) are not items.
+  func visibleItems(of span: SectionSpan, stackTop: CGFloat, visible: CGRect) -> Range<Int> {
+    var first = span.rows.lowerBound
+    var end = span.rows.upperBound
+    if first < end, rows[first].role == .header { first += 1 }
+    if first < end, rows[end - 1].role == .footer { end -= 1 }
+    guard first < end else { return first..<first }
+    let top = visible.minY - stackTop - 1
+    let bottom = visible.maxY - stackTop + 1
+    // The first item from which some row up to it reaches below the visible top.
+    var low = first
+    var high = end
+    while low < high {
+      let middle = (low + high) / 2
+      if highestBottomUpToHere[middle] < top { low = middle + 1 } else { high = middle }
+    }
+    let start = low
+    // The first item from which every row lies below the visible bottom.
+    high = end
+    while low < high {
+      let middle = (low + high) / 2
+      if lowestTopFromHere[middle] > bottom { high = middle } else { low = middle + 1 }
+    }
+    return start..<low
   }
 }
 

@@ -331,11 +331,9 @@ struct Renderer {
 
   /// Places `child` and reports what it draws as the element `name` (U14).
   private mutating func placeElement(named name: String, _ child: ViewNode, in rect: CGRect, _ context: Context) {
-    let outer = leaves
-    leaves = []
+    let mark = leaves.count
     place(child, in: rect, context)
-    let drawn = leaves
-    leaves = outer + drawn
+    let drawn = Array(leaves[mark...])
     namedElements.append(element(name: name, frame: rect, drawn: drawn, context))
   }
 
@@ -423,7 +421,7 @@ struct Renderer {
     for (sectionIndex, span) in layout.sections.enumerated() {
       let sectionTop = rect.minY + span.minY
       let sectionBottom = rect.minY + span.maxY
-      for rowIndex in span.rows {
+      for rowIndex in walkedRows(of: span, in: layout, stackTop: rect.minY, context) {
         let row = layout.rows[rowIndex]
         var frame = row.frame.offsetBy(dx: rect.minX, dy: rect.minY)
         if context.isTargetLayout { targetFrames.append(frame) }
@@ -444,30 +442,75 @@ struct Renderer {
           (row.role == .header && stack.pinnedViews.contains(.sectionHeaders))
           || (row.role == .footer && stack.pinnedViews.contains(.sectionFooters))
         placeRow(
-          row, frame: frame, section: sectionIndex, z: pins ? DrawingOrder.sectionHeader : DrawingOrder.content,
+          row, at: rowIndex, of: stack, frame: frame, section: sectionIndex,
+          z: pins ? DrawingOrder.sectionHeader : DrawingOrder.content,
           pinned: pins && abs(frame.minY - natural) > 1e-9, inner)
       }
     }
   }
 
+  /// Places a row of a lazy stack and returns what it drew (appended to `leaves` too). A row
+  /// that only draws is walked once per frame and context: its pieces are kept by the stack's
+  /// node and drawn again as they were while both stay the same (P3).
+  private mutating func drawing(
+    _ node: ViewNode, at index: Int, of stack: LazyStackNode, frame: CGRect, _ context: Context
+  ) -> [Leaf] {
+    if stack.rowOnlyDraws.count <= index {
+      let missing = index + 1 - stack.rowOnlyDraws.count
+      stack.rowOnlyDraws += Array(repeating: nil, count: missing)
+      stack.rowDrawings += Array(repeating: nil, count: missing)
+      stack.rowNames += Array(repeating: nil, count: missing)
+    }
+    if let kept = stack.rowDrawings[index], kept.matches(frame: frame, environment: environment, context) {
+      leaves += kept.leaves
+      return kept.leaves
+    }
+    let mark = leaves.count
+    place(node, in: frame, context)
+    let drawn = Array(leaves[mark...])
+    let onlyDraws = stack.rowOnlyDraws[index] ?? node.onlyDraws
+    stack.rowOnlyDraws[index] = onlyDraws
+    if onlyDraws, context.region == nil {
+      stack.rowDrawings[index] = RowDrawing(
+        frame: frame, environment: environment, transform: context.transform, clip: context.clip,
+        alignsTopLeading: context.alignsTopLeading, leaves: drawn)
+    }
+    return drawn
+  }
+
+  /// The rows of a section a lazy stack's walk visits, in order: every row when they are
+  /// scroll targets (each one's frame is recorded); otherwise the header, the items that may
+  /// be on screen, and the footer (P3). The rows left out are items the walk would find off
+  /// screen and not draw.
+  private func walkedRows(
+    of span: LazyStackLayout.SectionSpan, in layout: LazyStackLayout, stackTop: CGFloat, _ context: Context
+  ) -> [Int] {
+    guard !context.isTargetLayout else { return Array(span.rows) }
+    let items = layout.visibleItems(of: span, stackTop: stackTop, visible: scene.visibleRect)
+    var walked: [Int] = []
+    walked.reserveCapacity(items.count + 2)
+    if let first = span.rows.first, layout.rows[first].role == .header { walked.append(first) }
+    walked += items
+    if let last = span.rows.last, layout.rows[last].role == .footer { walked.append(last) }
+    return walked
+  }
+
   private mutating func placeRow(
-    _ row: LazyStackLayout.Row, frame: CGRect, section: Int, z: Int = DrawingOrder.content,
-    pinned: Bool = false, _ context: Context
+    _ row: LazyStackLayout.Row, at index: Int, of stack: LazyStackNode, frame: CGRect, section: Int,
+    z: Int = DrawingOrder.content, pinned: Bool = false, _ context: Context
   ) {
     guard !context.insideElement, !isWindow else {
       place(row.node, in: frame, context)
       return
     }
-    let outer = leaves
-    leaves = []
     var inner = context
     inner.insideElement = true
-    place(row.node, in: frame, inner)
-    let drawn = leaves
-    leaves = outer + drawn
+    let drawn = drawing(row.node, at: index, of: stack, frame: frame, inner)
     // A row that is itself a named element is reported under that name only (U14).
     if case .element = row.node.kind { return }
-    var frameElement = element(name: Self.name(of: row.role, section: section), frame: frame, drawn: drawn, context)
+    let name = stack.rowNames[index] ?? Self.name(of: row.role, section: section)
+    stack.rowNames[index] = name
+    var frameElement = element(name: name, frame: frame, drawn: drawn, context)
     frameElement.zIndex = z
     frameElement.isPinned = pinned
     rowElements.append(frameElement)

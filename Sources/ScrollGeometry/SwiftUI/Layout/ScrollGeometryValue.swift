@@ -113,6 +113,8 @@ enum ScrollSetting {
   case position(Binding<ScrollPosition>, anchor: UnitPoint?)
   /// `scrollPosition(id:anchor:)`: iOS 17's identity binding (U31).
   case positionID(Binding<Int?>, anchor: UnitPoint?)
+  /// `refreshable(action:)`: a refresh control on the hosting scroll view (K11).
+  case refreshable
 }
 
 extension View {

@@ -15,7 +15,7 @@ struct ProposedSize {
 }
 
 /// The values layout reads from the host: default padding and spacing, the font model.
-struct LayoutEnvironment {
+struct LayoutEnvironment: Equatable {
   /// `padding()` without a length (U7).
   var defaultPadding: CGFloat
   /// `LazyVStack(spacing: nil)` and `VStack(spacing: nil)` (U4, assumption).

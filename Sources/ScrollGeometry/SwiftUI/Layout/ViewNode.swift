@@ -129,6 +129,12 @@ final class LazyStackNode {
   /// Extra space above each section (a grouped list's, U27).
   let sectionSpacing: CGFloat
   var cachedLayout: (width: CGFloat, layout: LazyStackLayout)?
+  /// Whether each row only draws (`ViewNode.onlyDraws`), found when first placed (P3).
+  var rowOnlyDraws: [Bool?] = []
+  /// What each row that only draws drew when last placed (P3).
+  var rowDrawings: [RowDrawing?] = []
+  /// Each row's element name (`item 3`...), made when the row is first reported (P3).
+  var rowNames: [String?] = []
 
   init(spacing: CGFloat?, pinnedViews: PinnedScrollableViews, children: [ViewNode], sectionSpacing: CGFloat = 0) {
     self.spacing = spacing

@@ -62,7 +62,9 @@ public struct Binding<Value> {
 final class StateStorage<Value>: AnyStateStorage {
   var value: Value
   let isEqual: ((Value, Value) -> Bool)?
-  weak var graph: StateGraph?
+  /// Unretained, not `weak` (P2): the graph keeps every storage it attached and clears this
+  /// in them when it goes, so it is nil afterwards, as `weak` was.
+  unowned(unsafe) var graph: StateGraph?
 
   init(_ value: Value, isEqual: ((Value, Value) -> Bool)?) {
     self.value = value
@@ -139,8 +141,18 @@ final class StateGraph {
         if !new.adopt(old) { break }
       }
     }
-    for storage in found { storage.graph = self }
+    for storage in found where storage.graph !== self {
+      storage.graph = self
+      attached.append(storage)
+    }
     storages[path] = found
+  }
+
+  /// Every storage whose `graph` is this one, kept so that it can be cleared (P2).
+  private var attached: [AnyStateStorage] = []
+
+  deinit {
+    for storage in attached where storage.graph === self { storage.graph = nil }
   }
 
   func stateDidChange() { isDirty = true }
