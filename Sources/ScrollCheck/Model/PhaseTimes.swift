@@ -1,9 +1,9 @@
-/// Where a run's work went, phase by phase (`--timings`): seconds of work, summed over the
-/// threads and workers that did it, so on two cores they may add up to about twice the
-/// run's wall-clock time.
+/// Where a run's work went, phase by phase (`--timings`): CPU seconds of the threads that did
+/// it, summed over threads and workers, so on two cores they may add up to about twice the
+/// run's wall-clock time, and a loaded machine does not inflate them.
 ///
-///     Work by phase: record 1.2 s, search 21.0 s, shrinking 0.4 s, describing 2.1 s
-///       (provenance replays 1.3 s, seed-content checks 0.5 s)
+///     CPU seconds by phase (all threads and workers): replaying the record 3.1, search 22.3,
+///       shrinking 0, describing findings 1.6 (of it: provenance replays 1.2, seed-content checks 0)
 public struct PhaseTimes: Hashable, Sendable, Codable {
   /// Replaying each cell's recorded counterexamples (the strategy's record and the failure
   /// database's tokens) before any new case.

@@ -290,12 +290,12 @@ public struct TextReport {
   /// Seconds with three decimals.
   static func seconds(_ value: Double) -> String { CGFloat(value).compactDescription }
 
-  /// Where a run's work went (`--timings`), in tenths of a second:
-  /// `Work by phase (seconds, all threads): replaying the record 1.2, search 21, ...`.
+  /// Where a run's work went (`--timings`), in tenths of a CPU second:
+  /// `CPU seconds by phase (all threads and workers): replaying the record 1.2, search 21, ...`.
   static func phaseLines(_ phases: PhaseTimes) -> [String] {
     func tenths(_ value: Double) -> String { CGFloat((value * 10).rounded() / 10).compactDescription }
     return [
-      "Work by phase (seconds, all threads and workers): replaying the record \(tenths(phases.replayingRecord)), "
+      "CPU seconds by phase (all threads and workers): replaying the record \(tenths(phases.replayingRecord)), "
         + "search \(tenths(phases.search)), shrinking \(tenths(phases.shrinking)), describing findings "
         + "\(tenths(phases.describing)) (of it: provenance replays \(tenths(phases.provenanceReplays)), "
         + "seed-content checks \(tenths(phases.seedContentChecks)))"

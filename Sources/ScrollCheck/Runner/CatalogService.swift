@@ -181,9 +181,10 @@ public struct CatalogService: CheckService, Sendable {
         : IncidentPosition(index: walkIndex, whileShrinking: false)
     }
     // `--timings`: the record's replay, then the search up to the first violation, then shrinking.
+    // Thread CPU time: a loaded machine does not inflate it (the cell runs on one thread).
     var phases = PhaseTimes()
-    var phaseStart = ContinuousClock.now
-    var firstFailureAt: ContinuousClock.Instant?
+    var phaseStart = CPUTime.thread()
+    var firstFailureAt: Double?
     let property = { (scenario: Scenario) throws -> String? in
       if isExhaustive && !failed {
         walkIndex += 1
@@ -195,7 +196,7 @@ public struct CatalogService: CheckService, Sendable {
       case .violated(let message):
         if !failed {
           slice.firstFailure = walkIndex
-          firstFailureAt = ContinuousClock.now
+          firstFailureAt = CPUTime.thread()
         }
         failed = true
         return message
@@ -239,7 +240,7 @@ public struct CatalogService: CheckService, Sendable {
         if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
           recorded.invariantID == invariant.id, try property(recorded.scenario) != nil
         {
-          phases.replayingRecord = (ContinuousClock.now - phaseStart).seconds
+          phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
             verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: cases,
             hang: hang, death: death, phases: phases)
@@ -254,15 +255,15 @@ public struct CatalogService: CheckService, Sendable {
           continue
         }
         if try property(stored.scenario) != nil {
-          phases.replayingRecord = (ContinuousClock.now - phaseStart).seconds
+          phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
             verdict: .violated(token: stored.text, shrink: replayed(stored.scenario)), cases: cases,
             hang: hang, death: death, passingStoredTokens: passingStored, phases: phases)
         }
         passingStored.append(text)
       }
-      phases.replayingRecord = (ContinuousClock.now - phaseStart).seconds
-      phaseStart = ContinuousClock.now
+      phases.replayingRecord = CPUTime.thread() - phaseStart
+      phaseStart = CPUTime.thread()
       result = Check(
         ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed,
         shrinkBudget: Self.shrinkBudget
@@ -274,9 +275,9 @@ public struct CatalogService: CheckService, Sendable {
       result = Check(generator, shrinkBudget: Self.shrinkBudget)
         .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: property)
     }
-    let end = ContinuousClock.now
-    phases.search = ((firstFailureAt ?? end) - phaseStart).seconds
-    phases.shrinking = firstFailureAt.map { (end - $0).seconds } ?? 0
+    let end = CPUTime.thread()
+    phases.search = (firstFailureAt ?? end) - phaseStart
+    phases.shrinking = firstFailureAt.map { end - $0 } ?? 0
     let verdict: CellOutcome.Verdict
     switch result {
     case .passed:
@@ -332,11 +333,11 @@ public struct CatalogService: CheckService, Sendable {
       let token = try FindingToken(parsing: text)
       // A recorded violation's seed-content check only when a report shows it (P4).
       let checksSeedContent = describesRecordedFindingsInFull || !strategy.expectedViolations.contains(invariant.id)
-      let start = ContinuousClock.now
+      let start = CPUTime.thread()
       let described = try finding(
         strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent)
       var describing = PhaseTimes()
-      describing.describing = (ContinuousClock.now - start).seconds
+      describing.describing = CPUTime.thread() - start
       phaseLog?.add(describing)
       if let finding = described {
         verdict = .violated(finding)
@@ -365,7 +366,7 @@ public struct CatalogService: CheckService, Sendable {
     guard let violation = outcome.violation else { return nil }
     // Provenance: the same case under every other alternative of each exercised assumption.
     var times = PhaseTimes()
-    let provenanceStart = ContinuousClock.now
+    let provenanceStart = CPUTime.thread()
     var trials: [Provenance.Trial] = []
     for id in outcome.exercised {
       guard let assumption = EngineAssumptions.catalog.first(where: { $0.id == id }) else { continue }
@@ -393,11 +394,11 @@ public struct CatalogService: CheckService, Sendable {
           outcome: replay.violation != nil ? .shows : replay.inconclusiveReason != nil ? .inconclusive : .gone))
     }
     let provenance = Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn)
-    let seedContentStart = ContinuousClock.now
-    times.provenanceReplays = (seedContentStart - provenanceStart).seconds
+    let seedContentStart = CPUTime.thread()
+    times.provenanceReplays = seedContentStart - provenanceStart
     let seedContent = checksSeedContent
       ? try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions) : nil
-    times.seedContentChecks = (ContinuousClock.now - seedContentStart).seconds
+    times.seedContentChecks = CPUTime.thread() - seedContentStart
     phaseLog?.add(times)
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)

@@ -20,7 +20,7 @@ import Testing
     #expect(phases.describing > 0)
     #expect(phases.provenanceReplays + phases.seedContentChecks <= phases.describing)
     let text = TextReport(report).render()
-    #expect(text.contains("Work by phase (seconds, all threads and workers): replaying the record "))
+    #expect(text.contains("CPU seconds by phase (all threads and workers): replaying the record "))
     let json = JSONReport(report, includesTimings: true).render()
     #expect(json.contains("\"secondsPerPhase\""))
     #expect(json.contains("\"provenanceReplays\""))
