@@ -2,8 +2,8 @@
 /// it, summed over threads and workers, so on two cores they may add up to about twice the
 /// run's wall-clock time, and a loaded machine does not inflate them.
 ///
-///     CPU seconds by phase (all threads and workers): replaying the record 3.1, search 22.3,
-///       shrinking 0, describing findings 1.6 (of it: provenance replays 1.2, seed-content checks 0)
+///     CPU seconds by phase (all threads and workers): replaying the record 0.1, search 25.7, shrinking 0,
+///       describing findings 0.2 (of it: provenance replays 0.1, seed-content checks 0)
 public struct PhaseTimes: Hashable, Sendable, Codable {
   /// Replaying each cell's recorded counterexamples (the strategy's record and the failure
   /// database's tokens) before any new case.
