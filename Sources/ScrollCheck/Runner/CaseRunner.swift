@@ -45,6 +45,20 @@ public enum CaseRunner {
 
   private static func makeBareWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
     switch strategy {
+    case let control as LayoutControl:
+      // The strategy's own controller, built in its world, shows where its table goes (C35).
+      let original = try makeBareWorld(control.original, scenario) as? TableWorld
+      let plain = original.flatMap { original in
+        UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
+          StoryboardAttributes.$current.withValue(original.attributes) {
+            LayoutControl.plainController(mirroring: original.controller)
+          }
+        }
+      }
+      guard let plain else {
+        throw CheckServiceError.unavailable("strategy \(strategy.id) has no table a layout control can copy")
+      }
+      return TableWorld(scenario: scenario, storyboard: control.loadsFromStoryboard, makeController: { plain })
     case let strategy as any StretchyTableHeaderStrategy:
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
       return TableWorld(

@@ -306,7 +306,8 @@ public struct CatalogService: CheckService, Sendable {
       // A recorded violation's seed-content check only when a report shows it (P4).
       let checksSeedContent = describesRecordedFindingsInFull || !strategy.expectedViolations.contains(invariant.id)
       if let finding = try finding(
-        strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent)
+        strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent,
+        checksLayout: checksSeedContent)
       {
         verdict = .violated(finding)
       } else {
@@ -326,7 +327,7 @@ public struct CatalogService: CheckService, Sendable {
   public func finding(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
     outcome known: CaseRunner.Outcome? = nil, assumptions chosen: EngineAssumptions? = nil,
-    shrink: ShrinkStatistics, checksSeedContent: Bool = true
+    shrink: ShrinkStatistics, checksSeedContent: Bool = true, checksLayout: Bool = true
   ) throws -> Finding? {
     let assumptions = chosen ?? self.assumptions
     let outcome = try known ?? CaseRunner.run(
@@ -359,7 +360,7 @@ public struct CatalogService: CheckService, Sendable {
           setting: "C30=\(Self.pinName(other.storyboardTablePin))",
           outcome: replay.violation != nil ? .shows : replay.inconclusiveReason != nil ? .inconclusive : .gone))
     }
-    let provenance = Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn)
+    var provenance = Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn)
     let seedContent = checksSeedContent
       ? try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions) : nil
     let observations = outcome.run.observations
@@ -367,6 +368,11 @@ public struct CatalogService: CheckService, Sendable {
       ? observations[violation.observationIndex] : nil
     let beforeIndex = violation.comparedIndex ?? (violation.observationIndex - 1)
     let before = observations.indices.contains(beforeIndex) ? observations[beforeIndex] : nil
+    // The layout control: the same case with a plain table laid out the same way (C35).
+    if checksLayout {
+      provenance.layoutControl = LayoutControl.check(
+        strategy, invariant, scenario, failing: after, assumptions: assumptions)
+    }
     let step = after?.step ?? 0
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
     // The filmstrip: how the view looked at the end of each step before the failing one.

@@ -45,7 +45,11 @@ import Testing
     let result = try service.replay(token: token)
     let provenance = try #require(result.verdict.finding?.provenance)
     #expect(provenance.dependsOn == ["T8=captured"])
-    #expect(TextReport.findingBody(result.verdict.finding!).contains { $0.hasPrefix("Provenance: depends on T8") })
+    // The no-reassign finding is `reachable`: a plain table has no header to cover it (C35).
+    #expect(provenance.layoutControl?.outcome == .holds)
+    #expect(TextReport.findingBody(result.verdict.finding!).contains {
+      $0.hasPrefix("Provenance: the header technique's: a plain table") && $0.contains("; depends on T8")
+    })
   }
 
   @Test func aRunUnderAnAlternativeSaysSoInEveryFormat() throws {
