@@ -78,13 +78,21 @@ public struct Provenance: Hashable, Sendable {
   /// What the layout control showed (C35); nil when it was not tried (a SwiftUI strategy, an
   /// invariant about the header itself) or could not be built.
   public var layoutControl: LayoutControl?
+  /// The exercised assumptions that only a part of the run outside the failure reached (before
+  /// the state the failing one is compared with, or after the failing state) and whose
+  /// alternatives all still show it (C36): tried, but not what the failure rests on.
+  public var reachedOnlyOutsideTheFailure: [String]
 
   /// Creates a provenance.
-  public init(ranUnder: [String], trials: [Trial], alsoRestsOn: [String] = [], layoutControl: LayoutControl? = nil) {
+  public init(
+    ranUnder: [String], trials: [Trial], alsoRestsOn: [String] = [], layoutControl: LayoutControl? = nil,
+    reachedOnlyOutsideTheFailure: [String] = []
+  ) {
     self.ranUnder = ranUnder
     self.trials = trials
     self.alsoRestsOn = alsoRestsOn
     self.layoutControl = layoutControl
+    self.reachedOnlyOutsideTheFailure = reachedOnlyOutsideTheFailure
   }
 
   /// Whether the violation shows under every modelled alternative.
@@ -114,8 +122,17 @@ public struct Provenance: Hashable, Sendable {
       return (alsoRestsOn.isEmpty ? "robust: its run exercises no modelled assumption" : "no modelled alternative applies") + also
     }
     if isRobust {
-      let ids = ranUnder.map { String($0.prefix { $0 != "=" }) }
-      return "robust: shows under every modelled alternative of " + ids.joined(separator: ", ") + also
+      let all = ranUnder.map { String($0.prefix { $0 != "=" }) }
+      let ids = all.filter { !reachedOnlyOutsideTheFailure.contains($0) }
+      let outside = all.filter { reachedOnlyOutsideTheFailure.contains($0) }
+      // C36: rules only another part of the run reached are named apart.
+      let elsewhere = outside.isEmpty
+        ? "" : " (and of " + outside.joined(separator: ", ") + ", which only another part of the run reached)"
+      if ids.isEmpty {
+        return "robust: the failure reaches no modelled assumption; every alternative of "
+          + outside.joined(separator: ", ") + ", which only another part of the run reached, still shows it" + also
+      }
+      return "robust: shows under every modelled alternative of " + ids.joined(separator: ", ") + elsewhere + also
     }
     let failing = trials.filter { $0.outcome != .shows }.map { trial in
       trial.setting + (trial.outcome == .gone ? " it does not show" : " it is inconclusive")

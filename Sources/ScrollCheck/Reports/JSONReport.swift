@@ -124,6 +124,9 @@ public struct JSONReport {
         .object(["setting": .string($0.setting), "outcome": .string($0.outcome.rawValue)])
       }),
     ]
+    if !provenance.reachedOnlyOutsideTheFailure.isEmpty {
+      object["reachedOnlyOutsideTheFailure"] = .array(provenance.reachedOnlyOutsideTheFailure.map(JSONValue.string))
+    }
     // C35: what a plain table laid out the same way showed; `layout` says whose finding it is.
     if let control = provenance.layoutControl {
       var entry: [String: JSONValue] = [

@@ -327,7 +327,8 @@ public enum ReportMerger {
     }
     return Provenance(
       ranUnder: ranUnder, trials: trials, alsoRestsOn: object["alsoRestsOn"] as? [String] ?? [],
-      layoutControl: layoutControl)
+      layoutControl: layoutControl,
+      reachedOnlyOutsideTheFailure: object["reachedOnlyOutsideTheFailure"] as? [String] ?? [])
   }
 
   static func number(_ value: Any?) -> CGFloat {

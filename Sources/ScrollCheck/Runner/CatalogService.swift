@@ -360,7 +360,20 @@ public struct CatalogService: CheckService, Sendable {
           setting: "C30=\(Self.pinName(other.storyboardTablePin))",
           outcome: replay.violation != nil ? .shows : replay.inconclusiveReason != nil ? .inconclusive : .gone))
     }
-    var provenance = Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn)
+    // C36: a rule only a part of the run outside the failure reached (before the compared
+    // state, or after the failing one), whose alternatives all still show it, is named apart.
+    // Only where the compared state is the same view earlier (a twin's own history shapes
+    // the state it is compared with), or nothing is compared.
+    let failingIndex = violation.observationIndex
+    let comparedIndex = violation.comparedIndex ?? -1
+    let sameView = violation.comparedIndex == nil || Self.comparesTheSameView.contains(invariant.id)
+    let outside = !sameView || comparedIndex >= failingIndex ? [] : outcome.exercised.filter { id in
+      let reachedInFailure = (outcome.exercisedAt[id] ?? [0]).contains { $0 > comparedIndex && $0 <= failingIndex }
+      let changesNothing = trials.allSatisfy { !$0.setting.hasPrefix(id + "=") || $0.outcome == .shows }
+      return !reachedInFailure && changesNothing
+    }
+    var provenance = Provenance(
+      ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn, reachedOnlyOutsideTheFailure: outside)
     let seedContent = checksSeedContent
       ? try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions) : nil
     let observations = outcome.run.observations
@@ -398,6 +411,12 @@ public struct CatalogService: CheckService, Sendable {
       marks: violation.marks, provenance: provenance, executableName: executableName, filmstrip: filmstrip,
       beforeIsComparison: violation.comparedIndex != nil, seedContent: seedContent)
   }
+
+  /// The invariants whose compared state is the same view at an earlier moment (not a twin
+  /// built for the comparison): where C36 sets apart rules reached before it.
+  static let comparesTheSameView: Set<String> = [
+    "round-trip", "stays-put", "monotonic", "tracks-finger", "stretches", "not-floating",
+  ]
 
   /// The name a storyboard scene's pin (C30) has in a provenance line.
   static func pinName(_ pin: StoryboardAttributes.TablePin) -> String {

@@ -92,3 +92,37 @@ struct LayoutControlTests {
     }
   }
 }
+
+/// C36: a rule only another part of the run reached is named apart in the provenance.
+@Suite("Provenance of the failure (C36)")
+struct FailureProvenanceTests {
+  /// Seed 000's recorded `round-trip`: it fails on the status-bar trip; W1 was reached only by
+  /// the keyboard trip before it, which passes (the round-5 review, item 7), and S11 only
+  /// outside the status-bar trip too.
+  @Test func c36ARuleOnlyAnEarlierTripReachedIsNamedApart() throws {
+    let token =
+      "sc1-hzzxi4tforrwq6jnorqwe3dffvugkylemvzc44dvmjwgs43imvsbi4tpovxgilluojuxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabwaeadqbeaacaaaayaq-9a359d2a"
+    let finding = try #require(try CatalogService().replay(token: token).verdict.finding)
+    let provenance = try #require(finding.provenance)
+    #expect(provenance.ranUnder.contains("W1=system"))
+    #expect(provenance.ranUnder.contains("S11=pull"))
+    // Neither is reached between the state before the status-bar trip and the one after it
+    // (the seed turns the adjustment off: the status bar changes no range, so nothing is pulled).
+    #expect(provenance.reachedOnlyOutsideTheFailure == ["S11", "W1"])
+    #expect(provenance.line.hasSuffix("robust: the failure reaches no modelled assumption; every alternative of S11, W1, which only another part of the run reached, still shows it"))
+  }
+
+  @Test func c36TheProvenanceLineNamesRulesReachedOutsideTheFailureApart() {
+    let some = Provenance(
+      ranUnder: ["S11=pull", "W1=system"],
+      trials: [.init(setting: "S11=stay", outcome: .shows), .init(setting: "W1=follows", outcome: .shows)],
+      reachedOnlyOutsideTheFailure: ["W1"])
+    #expect(some.line == "robust: shows under every modelled alternative of S11 (and of W1, which only another part of the run reached)")
+    let none = Provenance(
+      ranUnder: ["W1=system"], trials: [.init(setting: "W1=follows", outcome: .shows)], reachedOnlyOutsideTheFailure: ["W1"])
+    #expect(none.line == "robust: the failure reaches no modelled assumption; every alternative of W1, which only another part of the run reached, still shows it")
+    let text = JSONReport.provenance(some).serialized()
+    let object = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+    #expect(ReportMerger.readProvenance(object) == some)
+  }
+}
