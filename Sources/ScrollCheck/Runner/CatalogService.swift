@@ -373,7 +373,8 @@ public struct CatalogService: CheckService, Sendable {
       return !reachedInFailure && changesNothing
     }
     var provenance = Provenance(
-      ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn, reachedOnlyOutsideTheFailure: outside)
+      ranUnder: ranUnder, trials: trials, alsoRestsOn: violation.restsOn ?? invariant.restsOn,
+      reachedOnlyOutsideTheFailure: outside)
     let seedContent = checksSeedContent
       ? try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions) : nil
     let observations = outcome.run.observations

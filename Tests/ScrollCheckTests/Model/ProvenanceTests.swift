@@ -65,4 +65,17 @@ import Testing
     #expect(defaults.assumptions.isEmpty)
     #expect(!JSONReport(defaults).render().contains("\"assumptions\""))
   }
+
+  /// Seed 001's recorded `pinned`: its header, 16 points of padding below the top of the safe
+  /// area, has not reached it after a 10-point scroll; it shows under any pin line at or below
+  /// that top, so it does not rest on U5 (the round-6 review, item 6).
+  @Test func u5AHeaderNotYetPinnedDoesNotRestOnThePinLine() throws {
+    let token = try #require(
+      StrategyCatalog.all.first { $0.id == "swiftui-sticky-header.published" }?.knownViolations
+        .first { $0.invariant == "pinned" }?.token)
+    let finding = try #require(try CatalogService().replay(token: token).verdict.finding)
+    #expect(finding.message.hasSuffix("expected top 20 and height 200: not yet pinned, 16 of the stack lies above it"))
+    #expect(finding.provenance?.alsoRestsOn == [])
+    #expect(finding.provenance?.line.contains("U5") == false)
+  }
 }
