@@ -7,14 +7,19 @@ public struct RunTimings: Hashable, Sendable, Codable {
   public var secondsPerStrategy: [String: Double]
   /// Wall-clock seconds per cell, keyed by ``cellKey(strategy:invariant:)``.
   public var secondsPerCell: [String: Double]
+  /// Where the work went, phase by phase (seconds summed over threads and workers), when the
+  /// run measured it.
+  public var phases: PhaseTimes?
 
   /// Creates timings.
   public init(
-    totalSeconds: Double, secondsPerStrategy: [String: Double] = [:], secondsPerCell: [String: Double] = [:]
+    totalSeconds: Double, secondsPerStrategy: [String: Double] = [:], secondsPerCell: [String: Double] = [:],
+    phases: PhaseTimes? = nil
   ) {
     self.totalSeconds = totalSeconds
     self.secondsPerStrategy = secondsPerStrategy
     self.secondsPerCell = secondsPerCell
+    self.phases = phases
   }
 
   /// The key of a cell in ``secondsPerCell``: `strategy/invariant`.

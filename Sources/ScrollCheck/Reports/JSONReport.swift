@@ -57,10 +57,21 @@ public struct JSONReport {
     }
     if !report.assumptions.isEmpty { root["assumptions"] = .array(report.assumptions.map(JSONValue.string)) }
     if includesTimings, let timings = report.timings {
-      root["timings"] = .object([
+      var object: [String: JSONValue] = [
         "totalSeconds": .number(Self.seconds(timings.totalSeconds)),
         "secondsPerStrategy": .object(timings.secondsPerStrategy.mapValues { .number(Self.seconds($0)) }),
-      ])
+      ]
+      if let phases = timings.phases {
+        object["secondsPerPhase"] = .object([
+          "replayingRecord": .number(Self.seconds(phases.replayingRecord)),
+          "search": .number(Self.seconds(phases.search)),
+          "shrinking": .number(Self.seconds(phases.shrinking)),
+          "describing": .number(Self.seconds(phases.describing)),
+          "provenanceReplays": .number(Self.seconds(phases.provenanceReplays)),
+          "seedContentChecks": .number(Self.seconds(phases.seedContentChecks)),
+        ])
+      }
+      root["timings"] = .object(object)
     }
     return .object(root)
   }

@@ -84,6 +84,9 @@ public struct TextReport {
     }
     if let timings = report.timings {
       lines.append(style.dim("Time: \(Self.seconds(timings.totalSeconds)) s"))
+      if let phases = timings.phases {
+        lines.append(contentsOf: Self.phaseLines(phases).flatMap(Self.fitted).map(style.dim))
+      }
     }
     if !verbose && !isReplay && shown.count < findings.count {
       lines.append(
@@ -289,6 +292,18 @@ public struct TextReport {
 
   /// Seconds with three decimals.
   static func seconds(_ value: Double) -> String { CGFloat(value).compactDescription }
+
+  /// Where a run's work went (`--timings`), in tenths of a CPU second:
+  /// `CPU seconds by phase (all threads and workers): replaying the record 1.2, search 21, ...`.
+  static func phaseLines(_ phases: PhaseTimes) -> [String] {
+    func tenths(_ value: Double) -> String { CGFloat((value * 10).rounded() / 10).compactDescription }
+    return [
+      "CPU seconds by phase (all threads and workers): replaying the record \(tenths(phases.replayingRecord)), "
+        + "search \(tenths(phases.search)), shrinking \(tenths(phases.shrinking)), describing findings "
+        + "\(tenths(phases.describing)) (of it: provenance replays \(tenths(phases.provenanceReplays)), "
+        + "seed-content checks \(tenths(phases.seedContentChecks)))"
+    ]
+  }
 }
 
 extension String {

@@ -37,6 +37,8 @@ public struct CatalogService: CheckService, Sendable {
   /// Whether recorded violations are described in full, seed-content check included (the
   /// run request's `describesRecordedFindingsInFull`, P4).
   public var describesRecordedFindingsInFull = true
+  /// Where the describing phase's times go while a run describes its findings (`--timings`).
+  var phaseLog: PhaseLog?
 
   /// Creates a service over the given strategies and invariants (by default, the whole catalog).
   public init(
@@ -100,6 +102,7 @@ public struct CatalogService: CheckService, Sendable {
       perCell[RunTimings.cellKey(strategy: jobs[index].strategyID, invariant: jobs[index].invariantID)] = elapsed
     }
     var cells = try service.cells(from: outcomes, pairs)
+    let phases = service.phaseTimes(outcomes)
     let incidents = try service.incidentCells(
       strategies: selectedStrategies(request), jobs: jobs, outcomes: outcomes, database: database,
       executor: executor)
@@ -110,7 +113,8 @@ public struct CatalogService: CheckService, Sendable {
     }
     let timings = request.measuresTimings
       ? RunTimings(
-        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
+        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell,
+        phases: phases)
       : nil
     var report = RunReport(
       mode: .random(seed: request.seed, count: count), strategies: selected(request).strategies,
@@ -128,6 +132,7 @@ public struct CatalogService: CheckService, Sendable {
     service.assumptions = request.assumptions
     if let jobs = request.jobs, service.workers != nil { service.workers?.jobs = max(1, jobs) }
     service.describesRecordedFindingsInFull = request.describesRecordedFindingsInFull
+    service.phaseLog = PhaseLog()
     return service
   }
 
@@ -175,6 +180,11 @@ public struct CatalogService: CheckService, Sendable {
       failed ? IncidentPosition(index: slice.firstFailure ?? 0, whileShrinking: true)
         : IncidentPosition(index: walkIndex, whileShrinking: false)
     }
+    // `--timings`: the record's replay, then the search up to the first violation, then shrinking.
+    // Thread CPU time: a loaded machine does not inflate it (the cell runs on one thread).
+    var phases = PhaseTimes()
+    var phaseStart = CPUTime.thread()
+    var firstFailureAt: Double?
     let property = { (scenario: Scenario) throws -> String? in
       if isExhaustive && !failed {
         walkIndex += 1
@@ -184,7 +194,10 @@ public struct CatalogService: CheckService, Sendable {
       switch try evaluate(strategy, invariant, scenario) {
       case .held: return nil
       case .violated(let message):
-        if !failed { slice.firstFailure = walkIndex }
+        if !failed {
+          slice.firstFailure = walkIndex
+          firstFailureAt = CPUTime.thread()
+        }
         failed = true
         return message
       case .inconclusive(let reason):
@@ -227,9 +240,10 @@ public struct CatalogService: CheckService, Sendable {
         if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
           recorded.invariantID == invariant.id, try property(recorded.scenario) != nil
         {
+          phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
             verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: cases,
-            hang: hang, death: death)
+            hang: hang, death: death, phases: phases)
         }
       }
       // Then the failure database, as Hypothesis replays its example database.
@@ -241,12 +255,15 @@ public struct CatalogService: CheckService, Sendable {
           continue
         }
         if try property(stored.scenario) != nil {
+          phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
             verdict: .violated(token: stored.text, shrink: replayed(stored.scenario)), cases: cases,
-            hang: hang, death: death, passingStoredTokens: passingStored)
+            hang: hang, death: death, passingStoredTokens: passingStored, phases: phases)
         }
         passingStored.append(text)
       }
+      phases.replayingRecord = CPUTime.thread() - phaseStart
+      phaseStart = CPUTime.thread()
       result = Check(
         ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed,
         shrinkBudget: Self.shrinkBudget
@@ -258,6 +275,9 @@ public struct CatalogService: CheckService, Sendable {
       result = Check(generator, shrinkBudget: Self.shrinkBudget)
         .runExhaustively(limit: UInt64(ExhaustiveScenarios.limit), violation: property)
     }
+    let end = CPUTime.thread()
+    phases.search = (firstFailureAt ?? end) - phaseStart
+    phases.shrinking = firstFailureAt.map { end - $0 } ?? 0
     let verdict: CellOutcome.Verdict
     switch result {
     case .passed:
@@ -280,7 +300,15 @@ public struct CatalogService: CheckService, Sendable {
     }
     return CellOutcome(
       verdict: verdict, cases: cases, hang: hang, death: death, passingStoredTokens: passingStored,
-      slice: isExhaustive ? slice : nil)
+      slice: isExhaustive ? slice : nil, phases: phases)
+  }
+
+  /// The run's times by phase: the cells' replays, searches and shrinking, and the findings'
+  /// descriptions so far (`--timings`).
+  func phaseTimes(_ outcomes: [CellOutcome]) -> PhaseTimes {
+    var total = phaseLog?.total ?? PhaseTimes()
+    for outcome in outcomes { if let phases = outcome.phases { total.add(phases) } }
+    return total
   }
 
   /// The cells the outcomes stand for, their findings described here on as many threads as
@@ -305,10 +333,14 @@ public struct CatalogService: CheckService, Sendable {
       let token = try FindingToken(parsing: text)
       // A recorded violation's seed-content check only when a report shows it (P4).
       let checksSeedContent = describesRecordedFindingsInFull || !strategy.expectedViolations.contains(invariant.id)
-      if let finding = try finding(
+      let start = CPUTime.thread()
+      let described = try finding(
         strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent,
         checksLayout: checksSeedContent)
-      {
+      var describing = PhaseTimes()
+      describing.describing = CPUTime.thread() - start
+      phaseLog?.add(describing)
+      if let finding = described {
         verdict = .violated(finding)
       } else {
         // The case failed in a worker but holds here: the strategy's code is not deterministic.
@@ -334,6 +366,8 @@ public struct CatalogService: CheckService, Sendable {
       strategy, invariant, scenario, assumptions: assumptions, recordsText: true)
     guard let violation = outcome.violation else { return nil }
     // Provenance: the same case under every other alternative of each exercised assumption.
+    var times = PhaseTimes()
+    let provenanceStart = CPUTime.thread()
     var trials: [Provenance.Trial] = []
     for id in outcome.exercised {
       guard let assumption = EngineAssumptions.catalog.first(where: { $0.id == id }) else { continue }
@@ -375,8 +409,12 @@ public struct CatalogService: CheckService, Sendable {
     var provenance = Provenance(
       ranUnder: ranUnder, trials: trials, alsoRestsOn: violation.restsOn ?? invariant.restsOn,
       reachedOnlyOutsideTheFailure: outside)
+    let seedContentStart = CPUTime.thread()
+    times.provenanceReplays = seedContentStart - provenanceStart
     let seedContent = checksSeedContent
       ? try seedContentCheck(strategy, invariant, scenario, assumptions: assumptions) : nil
+    times.seedContentChecks = CPUTime.thread() - seedContentStart
+    phaseLog?.add(times)
     let observations = outcome.run.observations
     let after = observations.indices.contains(violation.observationIndex)
       ? observations[violation.observationIndex] : nil
@@ -610,6 +648,7 @@ public struct CatalogService: CheckService, Sendable {
       perCell[RunTimings.cellKey(strategy: jobs[index].strategyID, invariant: jobs[index].invariantID)] = elapsed
     }
     var cells = try service.cells(from: outcomes, pairs)
+    let phases = service.phaseTimes(outcomes)
     var candidates: [IncidentCandidate] = []
     if request.shard.count > 1 {
       for index in cells.indices { cells[index].slice = outcomes[index].slice ?? DomainSliceDetail(cases: 0) }
@@ -625,7 +664,8 @@ public struct CatalogService: CheckService, Sendable {
     }
     let timings = request.measuresTimings
       ? RunTimings(
-        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell)
+        totalSeconds: (ContinuousClock.now - start).seconds, secondsPerStrategy: seconds, secondsPerCell: perCell,
+        phases: phases)
       : nil
     var report = RunReport(
       mode: .exhaustive(described), strategies: selected(request).strategies,

@@ -65,11 +65,13 @@ public struct CellOutcome: Hashable, Sendable, Codable {
   /// For an exhaustive job, where its first violation, undecided case and incidents were in
   /// the domain (what `merge` needs of a shard).
   public var slice: DomainSliceDetail?
+  /// The seconds the cell spent replaying its record, searching and shrinking (`--timings`).
+  public var phases: PhaseTimes?
 
   /// Creates an outcome.
   public init(
     verdict: Verdict, cases: Int, hang: Incident? = nil, death: Incident? = nil,
-    passingStoredTokens: [String] = [], slice: DomainSliceDetail? = nil
+    passingStoredTokens: [String] = [], slice: DomainSliceDetail? = nil, phases: PhaseTimes? = nil
   ) {
     self.verdict = verdict
     self.cases = cases
@@ -77,6 +79,7 @@ public struct CellOutcome: Hashable, Sendable, Codable {
     self.death = death
     self.passingStoredTokens = passingStoredTokens
     self.slice = slice
+    self.phases = phases
   }
 }
 

@@ -114,7 +114,8 @@ public struct Observation: Hashable, Sendable {
   public var rootViewOriginInWindow: CGPoint?
   /// The bars drawn over the scroll view (status bar, navigation and tab bars, home
   /// indicator, keyboard), in its coordinates, for pictures (Z3); empty unless the world
-  /// describes them (`TraceRecorder.systemBars`).
+  /// describes them (`TraceRecorder.systemBars`) and the recorder records for pictures
+  /// (`TraceRecorder.recordsText`, P5): no invariant reads them.
   public var systemBars: [SystemBar] = []
   /// The natural rectangles, in content coordinates, of a plain table's section footers that
   /// float away from them (T15) while the rectangle overlaps the bounds, whether or not the

@@ -35,8 +35,9 @@ public final class TraceRecorder {
   /// The script step being run; stamped on everything recorded.
   @exclusivity(unchecked)
   public var step: Int = 0
-  /// Whether observations carry the text lines of labels (`ElementFrame.textLines`), for
-  /// pictures; off by default because searching does not need them.
+  /// Whether observations carry what only pictures show: the text lines of labels
+  /// (`ElementFrame.textLines`) and the bars over the scroll view (`Observation.systemBars`);
+  /// off by default because searching and judging do not need them (P5).
   public var recordsText = false
   /// The view the strategy names as its header (V1): every observation reports it, wherever
   /// it is in the hierarchy, as the element `.view(name: reference.elementName)`.
@@ -75,11 +76,12 @@ public final class TraceRecorder {
         step: step, observationIndex: trace.observations.count, contentOffsetY: contentOffsetY, content: content))
   }
 
-  /// Appends an observation, stamping it with the current step (and the bars over it).
+  /// Appends an observation, stamping it with the current step (and, for pictures, the bars
+  /// over it: P5).
   public func record(_ observation: Observation) {
     var observation = observation
     observation.step = step
-    if let systemBars { observation.systemBars = systemBars() }
+    if recordsText, let systemBars { observation.systemBars = systemBars() }
     trace.observations.append(observation)
   }
 

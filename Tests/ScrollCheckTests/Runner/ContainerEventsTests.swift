@@ -89,12 +89,25 @@ import Testing
 
   @Test func z3ObservationsCarryTheBarsForPictures() throws {
     let world = try world(Self.both)
+    world.recorder.recordsText = true  // a run recorded for pictures (P5)
     let bars = world.scrollView.observe(.marker("x"))
     world.recorder.record(bars)
     let recorded = try #require(world.recorder.trace.observations.last)
     #expect(recorded.systemBars.map(\.kind) == [.statusBar, .navigationBar, .tabBar, .homeIndicator])
     #expect(recorded.systemBars[1].frame == CGRect(x: 0, y: 47, width: 390, height: 96))
     #expect(recorded.systemBars[2].frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 49))
+  }
+
+  @Test func p5ObservationsCarryNoBarsUnlessRecordedForPictures() throws {
+    // Only pictures read the bars: a run that searches or judges does not work them out at
+    // every frame (P5); the same world recorded for pictures carries them.
+    let world = try world(Self.both)
+    #expect(!world.recorder.recordsText)
+    world.recorder.record(world.scrollView.observe(.marker("x")))
+    #expect(try #require(world.recorder.trace.observations.last).systemBars.isEmpty)
+    world.recorder.recordsText = true
+    world.recorder.record(world.scrollView.observe(.marker("y")))
+    #expect(try #require(world.recorder.trace.observations.last).systemBars.count == 4)
   }
 
   @Test func generatedScenariosUseEveryContainerButNeitherLargeTitlesNorHideBarsOnSwipe() throws {

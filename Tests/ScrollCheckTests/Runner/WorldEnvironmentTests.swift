@@ -52,6 +52,7 @@ import Testing
     // neither its safe area nor its table's insets; the keyboard only covers the bottom.
     let ((insets, frames, bars), exercised) = try under("system") {
       let world = try world(NonFloatingSectionsFixed())
+      world.recorder.recordsText = true  // the bars, for pictures (P5)
       let before = (world.scrollView.safeAreaInsets, world.scrollView.contentInset, world.scrollView.adjustedContentInset)
       let start = world.recorder.trace.observations.count
       world.setKeyboard(shown: true)
