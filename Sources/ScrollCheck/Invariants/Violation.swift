@@ -10,6 +10,9 @@ public struct Violation: Hashable, Sendable {
   public var message: String
   /// Regions to mark on a picture of the failing observation, in screen coordinates.
   public var marks: [CGRect]
+  /// The unmodelled assumptions this violation rests on, when the invariant can tell it
+  /// rests on fewer than its `restsOn` (nil: all of them).
+  public var restsOn: [String]?
 
   /// Creates a violation at an observation, optionally compared with an earlier one.
   public init(observationIndex: Int, comparedIndex: Int? = nil, message: String, marks: [CGRect] = []) {

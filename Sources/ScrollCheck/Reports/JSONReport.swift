@@ -125,7 +125,7 @@ public struct JSONReport {
   }
 
   static func provenance(_ provenance: Provenance) -> JSONValue {
-    .object([
+    var object: [String: JSONValue] = [
       "robust": .bool(provenance.isRobust),
       "line": .string(provenance.line),
       "ranUnder": .array(provenance.ranUnder.map(JSONValue.string)),
@@ -134,7 +134,19 @@ public struct JSONReport {
       "alternatives": .array(provenance.trials.map {
         .object(["setting": .string($0.setting), "outcome": .string($0.outcome.rawValue)])
       }),
-    ])
+    ]
+    if !provenance.reachedOnlyOutsideTheFailure.isEmpty {
+      object["reachedOnlyOutsideTheFailure"] = .array(provenance.reachedOnlyOutsideTheFailure.map(JSONValue.string))
+    }
+    // C35: what a plain table laid out the same way showed; `layout` says whose finding it is.
+    if let control = provenance.layoutControl {
+      var entry: [String: JSONValue] = [
+        "outcome": .string(control.outcome.rawValue), "layout": .bool(control.isLayout),
+      ]
+      if let message = control.message { entry["message"] = .string(message) }
+      object["layoutControl"] = .object(entry)
+    }
+    return .object(object)
   }
 
   static func finding(_ finding: Finding) -> JSONValue {

@@ -319,7 +319,16 @@ public enum ReportMerger {
       else { return nil }
       return Provenance.Trial(setting: setting, outcome: outcome)
     }
-    return Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: object["alsoRestsOn"] as? [String] ?? [])
+    var layoutControl: Provenance.LayoutControl?
+    if let control = object["layoutControl"] as? [String: Any], let text = control["outcome"] as? String,
+      let outcome = Provenance.LayoutControl.Outcome(rawValue: text)
+    {
+      layoutControl = Provenance.LayoutControl(outcome: outcome, message: control["message"] as? String)
+    }
+    return Provenance(
+      ranUnder: ranUnder, trials: trials, alsoRestsOn: object["alsoRestsOn"] as? [String] ?? [],
+      layoutControl: layoutControl,
+      reachedOnlyOutsideTheFailure: object["reachedOnlyOutsideTheFailure"] as? [String] ?? [])
   }
 
   static func number(_ value: Any?) -> CGFloat {

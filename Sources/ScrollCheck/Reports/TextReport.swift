@@ -238,6 +238,9 @@ public struct TextReport {
     lines.append("Failing step \(finding.failingStep): \(finding.failingStepDescription)")
     lines.append("Numbers: \(finding.message)")
     if let provenance = finding.provenance { lines.append("Provenance: \(provenance.line)") }
+    if let message = finding.provenance?.layoutControl?.message {
+      lines.append("Layout control (a plain table laid out the same way, C35): \(message)")
+    }
     if let seed = finding.seedContent { lines.append("Seed content: \(seed.line)") }
     let stats = finding.shrink
     if stats.isReplayed {

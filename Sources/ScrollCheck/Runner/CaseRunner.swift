@@ -20,6 +20,9 @@ public enum CaseRunner {
     /// The engine assumptions (`EngineAssumptions.catalog` ids) the run reached a point of,
     /// sorted: where another alternative could have changed what happened.
     public var exercised: [String] = []
+    /// For each of them, the observation counts of the judged recording at which it was
+    /// reached (C36).
+    public var exercisedAt: [String: [Int]] = [:]
 
     /// Why the case could not be decided, when a model bound cut it.
     public var inconclusiveReason: String? {
@@ -45,6 +48,20 @@ public enum CaseRunner {
 
   private static func makeBareWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
     switch strategy {
+    case let control as LayoutControl:
+      // The strategy's own controller, built in its world, shows where its table goes (C35).
+      let original = try makeBareWorld(control.original, scenario) as? TableWorld
+      let plain = original.flatMap { original in
+        UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
+          StoryboardAttributes.$current.withValue(original.attributes) {
+            LayoutControl.plainController(mirroring: original.controller)
+          }
+        }
+      }
+      guard let plain else {
+        throw CheckServiceError.unavailable("strategy \(strategy.id) has no table a layout control can copy")
+      }
+      return TableWorld(scenario: scenario, storyboard: control.loadsFromStoryboard, makeController: { plain })
     case let strategy as any StretchyTableHeaderStrategy:
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
       return TableWorld(
@@ -99,12 +116,15 @@ public enum CaseRunner {
       }
     }
     let first = try recorded()
+    let firstPositions = log.positions
     var outcome: Outcome
+    var positions = firstPositions
     if first.trace.events.contains(where: \.event.isReentrancyBoundHit) {
       let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) { try recorded() }
       // A deep but finite chain of calls: the deeper run is the faithful one.
       if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) {
         outcome = judge(deeper, invariant, rerun: .chainEnded)
+        positions = log.positions
       } else {
         outcome = judge(first, invariant, rerun: .cutAgain)
       }
@@ -112,6 +132,7 @@ public enum CaseRunner {
       outcome = judge(first, invariant)
     }
     outcome.exercised = log.exercised
+    outcome.exercisedAt = positions
     return outcome
   }
 
@@ -173,8 +194,13 @@ public enum CaseRunner {
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool,
     meter: CaseMeter?
   ) throws -> CheckedRun {
+    // Where in the trace each assumption is reached, for the provenance (C36); while the
+    // world is built, before the first observation.
+    var shown: TraceRecorder?
+    EngineAssumptions.log?.startRecording { shown?.trace.observations.count ?? 0 }
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
+    shown = recorder
     recorder.recordsText = recordsText
     world.appear()
     world.scrollView.record(.marker(ProbeMarker.appeared))

@@ -335,7 +335,8 @@ public struct CatalogService: CheckService, Sendable {
       let checksSeedContent = describesRecordedFindingsInFull || !strategy.expectedViolations.contains(invariant.id)
       let start = CPUTime.thread()
       let described = try finding(
-        strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent)
+        strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent,
+        checksLayout: checksSeedContent)
       var describing = PhaseTimes()
       describing.describing = CPUTime.thread() - start
       phaseLog?.add(describing)
@@ -358,7 +359,7 @@ public struct CatalogService: CheckService, Sendable {
   public func finding(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario,
     outcome known: CaseRunner.Outcome? = nil, assumptions chosen: EngineAssumptions? = nil,
-    shrink: ShrinkStatistics, checksSeedContent: Bool = true
+    shrink: ShrinkStatistics, checksSeedContent: Bool = true, checksLayout: Bool = true
   ) throws -> Finding? {
     let assumptions = chosen ?? self.assumptions
     let outcome = try known ?? CaseRunner.run(
@@ -393,7 +394,21 @@ public struct CatalogService: CheckService, Sendable {
           setting: "C30=\(Self.pinName(other.storyboardTablePin))",
           outcome: replay.violation != nil ? .shows : replay.inconclusiveReason != nil ? .inconclusive : .gone))
     }
-    let provenance = Provenance(ranUnder: ranUnder, trials: trials, alsoRestsOn: invariant.restsOn)
+    // C36: a rule only a part of the run outside the failure reached (before the compared
+    // state, or after the failing one), whose alternatives all still show it, is named apart.
+    // Only where the compared state is the same view earlier (a twin's own history shapes
+    // the state it is compared with), or nothing is compared.
+    let failingIndex = violation.observationIndex
+    let comparedIndex = violation.comparedIndex ?? -1
+    let sameView = violation.comparedIndex == nil || Self.comparesTheSameView.contains(invariant.id)
+    let outside = !sameView || comparedIndex >= failingIndex ? [] : outcome.exercised.filter { id in
+      let reachedInFailure = (outcome.exercisedAt[id] ?? [0]).contains { $0 > comparedIndex && $0 <= failingIndex }
+      let changesNothing = trials.allSatisfy { !$0.setting.hasPrefix(id + "=") || $0.outcome == .shows }
+      return !reachedInFailure && changesNothing
+    }
+    var provenance = Provenance(
+      ranUnder: ranUnder, trials: trials, alsoRestsOn: violation.restsOn ?? invariant.restsOn,
+      reachedOnlyOutsideTheFailure: outside)
     let seedContentStart = CPUTime.thread()
     times.provenanceReplays = seedContentStart - provenanceStart
     let seedContent = checksSeedContent
@@ -405,6 +420,11 @@ public struct CatalogService: CheckService, Sendable {
       ? observations[violation.observationIndex] : nil
     let beforeIndex = violation.comparedIndex ?? (violation.observationIndex - 1)
     let before = observations.indices.contains(beforeIndex) ? observations[beforeIndex] : nil
+    // The layout control: the same case with a plain table laid out the same way (C35).
+    if checksLayout {
+      provenance.layoutControl = LayoutControl.check(
+        strategy, invariant, scenario, failing: after, assumptions: assumptions)
+    }
     let step = after?.step ?? 0
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
     // The filmstrip: how the view looked at the end of each step before the failing one.
@@ -430,6 +450,12 @@ public struct CatalogService: CheckService, Sendable {
       marks: violation.marks, provenance: provenance, executableName: executableName, filmstrip: filmstrip,
       beforeIsComparison: violation.comparedIndex != nil, seedContent: seedContent)
   }
+
+  /// The invariants whose compared state is the same view at an earlier moment (not a twin
+  /// built for the comparison): where C36 sets apart rules reached before it.
+  static let comparesTheSameView: Set<String> = [
+    "round-trip", "stays-put", "monotonic", "tracks-finger", "stretches", "not-floating",
+  ]
 
   /// The name a storyboard scene's pin (C30) has in a provenance line.
   static func pinName(_ pin: StoryboardAttributes.TablePin) -> String {

@@ -195,9 +195,25 @@ public final class ExerciseLog: @unchecked Sendable {
 
   public init() {}
 
-  /// Notes an assumption (once).
+  /// How many observations the run being recorded has so far, when a runner tells (C36).
+  public var position: (() -> Int)?
+  /// For each assumption, the observation counts at which the recording in progress reached
+  /// it (a rule reached at count n can change observations n and later), in order.
+  public private(set) var positions: [String: [Int]] = [:]
+
+  /// Forgets the positions of an earlier recording (a case recorded again, S13).
+  public func startRecording(position: @escaping () -> Int) {
+    self.position = position
+    positions = [:]
+  }
+
+  /// Notes an assumption (once), and where the recording was when it reached it.
   public func note(_ id: String) {
     if !ids.contains(id) { ids.append(id) }
+    if let position {
+      let at = position()
+      if positions[id]?.last != at { positions[id, default: []].append(at) }
+    }
   }
 
   /// The assumptions noted, sorted by id.

@@ -384,7 +384,9 @@ open class UIScrollView: UIView {
     observation.frameInRootView = frameInControllerRootView
     observation.vacatedFooterPlaces = vacatedFooterPlaces()
     observation.vacatedHeaderPlaces = vacatedHeaderPlaces()
-    observation.rootViewBounds = CGRect(origin: .zero, size: controllerRootView.bounds.size)
+    let root = controllerRootView
+    observation.rootViewBounds = CGRect(origin: .zero, size: root.bounds.size)
+    observation.rootViewOriginInWindow = root.frameInRootView.origin  // O2
     return observation
   }
 

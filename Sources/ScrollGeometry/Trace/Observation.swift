@@ -108,6 +108,10 @@ public struct Observation: Hashable, Sendable {
   public var frameInRootView: CGRect?
   /// The root view's bounds: the area the controller's view covers, safe area included (O1).
   public var rootViewBounds: CGRect?
+  /// Where that root view's top-left corner is in the window (O2): zero for a controller that
+  /// is the window's root; inside a navigation or tab bar controller, where the container
+  /// lays the controller's view out (below an opaque bar it moves when the bars do, W12).
+  public var rootViewOriginInWindow: CGPoint?
   /// The bars drawn over the scroll view (status bar, navigation and tab bars, home
   /// indicator, keyboard), in its coordinates, for pictures (Z3); empty unless the world
   /// describes them (`TraceRecorder.systemBars`) and the recorder records for pictures

@@ -91,4 +91,26 @@ import Testing
     #expect(StaysPut().probe(for: scenario) == StaysPut().probe)
     #expect(StaysPut().probe.contains(.mark("after refresh ended")))
   }
+  /// O2: below an opaque navigation bar (no `extendedLayoutIncludesOpaqueBars`, W12) the
+  /// controller's view itself moves when the bar hides (on this notched phone from y 91, the
+  /// sensor housing's 47 and the bar's 44, to the screen's top); `stays-put` measures the row in
+  /// the window through the container, not in that moving view (the round-5 review's item 7
+  /// and round 4's seed cases: the checker measured in the controller's view and missed it).
+  @Test func o2ARowIsMeasuredInTheWindowThroughTheContainer() throws {
+    var scenario = ScenarioSamples.simple(rows: 30)
+    scenario.container = Container(navigationBar: Container.NavigationBar(isTranslucent: false))
+    let strategy = try #require(StrategyCatalog.strategy(withID: "non-floating-sections.fixed"))
+    let outcome = try CaseRunner.run(strategy, StaysPut(), scenario)
+    let origins = outcome.run.observations.compactMap { $0.rootViewOriginInWindow?.y }
+    #expect(Set(origins).count > 1, "the controller's view never moved in the window")
+    let violation = try #require(outcome.violation)
+    #expect(violation.message == "with the navigation bar hidden, row 0.3 moved up by 91 in the window (y 73 -> -18)")
+    // A plain table laid out the same way moves with it: the layout's, not the technique's (C35).
+    let failing = outcome.run.observations[violation.observationIndex]
+    let control = LayoutControl.check(strategy, StaysPut(), scenario, failing: failing, assumptions: EngineAssumptions())
+    #expect(control?.outcome == .same)
+    // Under a translucent bar the view stays put in the window.
+    scenario.container = Container(navigationBar: Container.NavigationBar())
+    #expect(try CaseRunner.run(strategy, StaysPut(), scenario).violation == nil)
+  }
 }

@@ -45,7 +45,11 @@ import Testing
     let result = try service.replay(token: token)
     let provenance = try #require(result.verdict.finding?.provenance)
     #expect(provenance.dependsOn == ["T8=captured"])
-    #expect(TextReport.findingBody(result.verdict.finding!).contains { $0.hasPrefix("Provenance: depends on T8") })
+    // The no-reassign finding is `reachable`: a plain table has no header to cover it (C35).
+    #expect(provenance.layoutControl?.outcome == .holds)
+    #expect(TextReport.findingBody(result.verdict.finding!).contains {
+      $0.hasPrefix("Provenance: the header technique's: a plain table") && $0.contains("; depends on T8")
+    })
   }
 
   @Test func aRunUnderAnAlternativeSaysSoInEveryFormat() throws {
@@ -60,5 +64,18 @@ import Testing
     let defaults = try service.run(RunRequest(strategyIDs: ["swiftui-sticky-header.fixed"], invariantIDs: ["pinned"], count: 2, seed: 1), progress: { _ in })
     #expect(defaults.assumptions.isEmpty)
     #expect(!JSONReport(defaults).render().contains("\"assumptions\""))
+  }
+
+  /// Seed 001's recorded `pinned`: its header, 16 points of padding below the top of the safe
+  /// area, has not reached it after a 10-point scroll; it shows under any pin line at or below
+  /// that top, so it does not rest on U5 (the round-6 review, item 6).
+  @Test func u5AHeaderNotYetPinnedDoesNotRestOnThePinLine() throws {
+    let token = try #require(
+      StrategyCatalog.all.first { $0.id == "swiftui-sticky-header.published" }?.knownViolations
+        .first { $0.invariant == "pinned" }?.token)
+    let finding = try #require(try CatalogService().replay(token: token).verdict.finding)
+    #expect(finding.message.hasSuffix("expected top 20 and height 200: not yet pinned, 16 of the stack lies above it"))
+    #expect(finding.provenance?.alsoRestsOn == [])
+    #expect(finding.provenance?.line.contains("U5") == false)
   }
 }

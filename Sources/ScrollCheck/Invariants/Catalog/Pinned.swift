@@ -16,7 +16,8 @@ public struct Pinned: Invariant {
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .push(240), .release] }
   /// Where a pinned header sits (the top of the safe area, not of the stack's padding) is U5,
-  /// an assumption with no modelled alternative.
+  /// an assumption with no modelled alternative; a header that has not reached the top of the
+  /// safe area yet does not rest on it (the violation says so).
   public var restsOn: [String] { ["U5"] }
 
   public func check(_ run: CheckedRun) -> Violation? {
@@ -36,12 +37,22 @@ public struct Pinned: Invariant {
       if abs(header.screenFrame.minY - top) > tolerance
         || abs(header.screenFrame.height - base) > tolerance
       {
-        return Violation(
+        let scrolled = observation.contentOffset.y - observation.validOffsetY.lowerBound
+        var violation = Violation(
           observationIndex: index,
-          message: "scrolled up by \((observation.contentOffset.y - observation.validOffsetY.lowerBound).compactDescription), "
+          message: "scrolled up by \(scrolled.compactDescription), "
             + "the header is at \(StateComparison.describe(header.screenFrame)); expected top "
             + "\(top.compactDescription) and height \(base.compactDescription)",
           marks: [header.screenFrame])
+        // Still below the top of the safe area, it has not reached any pin line at or below
+        // that top (U5's or one at the top of the stack's padding): the verdict does not rest
+        // on where the pin line is.
+        if header.screenFrame.minY > top + tolerance {
+          let above = header.screenFrame.minY - top + scrolled
+          violation.message += ": not yet pinned, \(above.compactDescription) of the stack lies above it"
+          violation.restsOn = []
+        }
+        return violation
       }
       if abs(header.scale - 1) > 0.001 {
         return Violation(

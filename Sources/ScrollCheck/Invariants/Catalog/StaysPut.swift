@@ -76,11 +76,12 @@ public struct StaysPut: Invariant {
         || abs(after.contentOffset.y - after.validOffsetY.lowerBound) <= after.tolerance
       if change.movesTopEdge && atTopEdge { continue }
       guard let row = topVisibleRow(in: before, run), let moved = after.element(row.kind) else { continue }
-      // On screen: in the root view's (window's) coordinates, since the scroll view itself
-      // may move (a table pinned to the safe area grows up when the status bar hides, C30)
-      // while UIKit pulls its offset back into the new range (S11) (C31).
-      let wasAt = row.screenFrame.minY + (before.frameInRootView?.minY ?? 0)
-      let isAt = moved.screenFrame.minY + (after.frameInRootView?.minY ?? 0)
+      // On screen: in the window's coordinates, since the scroll view itself may move (a
+      // table pinned to the safe area grows up when the status bar hides, C30) while UIKit
+      // pulls its offset back into the new range (S11) (C31), and so may its controller's
+      // view inside a container (below an opaque bar, W12; O2).
+      let wasAt = row.screenFrame.minY + (before.frameInRootView?.minY ?? 0) + (before.rootViewOriginInWindow?.y ?? 0)
+      let isAt = moved.screenFrame.minY + (after.frameInRootView?.minY ?? 0) + (after.rootViewOriginInWindow?.y ?? 0)
       let shift = isAt - wasAt
       if abs(shift) > max(before.tolerance, after.tolerance) {
         let what = change.marker.replacingOccurrences(of: "after ", with: "")
