@@ -154,6 +154,10 @@ public final class TableWorld: World {
     host.transition(to: currentScreen)
   }
 
+  /// The window's size now: the device's screen in the current orientation, or the Split
+  /// View width a `window-resize` left (W19).
+  public var windowSize: CGSize? { currentScreen.size }
+
   /// The device's screen in the current orientation, as the environment leaves it.
   var currentScreen: Screen {
     environment.apply(
