@@ -157,6 +157,22 @@ import Testing
     #expect(try rowHeight(world, 1) < 44)
   }
 
+  /// The random generator draws the event (in its row-update draw), by less than a line and
+  /// by lines, for every family.
+  @Test func w35TheGeneratorDrawsDynamicTypeChanges() throws {
+    for family in StrategyFamily.allCases {
+      let events = try ScenarioGenerator.scenario(for: family).samples(count: 300, seed: 5).flatMap(\.script)
+      let categories = events.compactMap { event -> UIContentSizeCategory? in
+        if case .changeContentSizeCategory(let category) = event { return category }
+        return nil
+      }
+      let byLessThanALine: [UIContentSizeCategory] = [.extraSmall, .extraLarge, .extraExtraExtraLarge]
+      let byLines: [UIContentSizeCategory] = [.accessibilityMedium, .accessibilityExtraExtraExtraLarge]
+      #expect(categories.contains(where: byLessThanALine.contains), "\(family)")
+      #expect(categories.contains(where: byLines.contains), "\(family)")
+    }
+  }
+
   @Test func theEventRoundTripsThroughATokenAndReadsInPlainWords() throws {
     for category in UIContentSizeCategory.allCases {
       let scenario = ScenarioSamples.simple(script: [.changeContentSizeCategory(category)])
