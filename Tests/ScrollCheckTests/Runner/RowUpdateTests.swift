@@ -9,12 +9,8 @@ import Testing
 @Suite struct RowUpdateTests {
   /// A shown world with 20 rows of 44, scrolled to `y` and at rest.
   func world(at y: CGFloat, _ strategy: any Strategy = StretchyTableHeaderFixed()) throws -> (World, WorldDriver) {
-    let world = try CaseRunner.makeWorld(strategy, ScenarioSamples.simple())
-    world.appear()
-    let driver = WorldDriver(world: world, makeTwin: { world })
-    driver.perform(.setContentOffset(y: y, animated: false))
-    driver.settle()
-    return (world, driver)
+    let shown = try ShownTableWorld(at: y, strategy)
+    return (shown.world, shown.driver)
   }
 
   func table(_ world: World) throws -> UITableView { try #require(world.scrollView as? UITableView) }
