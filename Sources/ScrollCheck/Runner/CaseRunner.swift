@@ -35,7 +35,15 @@ public enum CaseRunner {
   /// an endless `scrollViewDidScroll` loop from a deep but finite one (S13).
   public static let confirmingDidScrollDepth = 64
 
-  /// Builds a fresh world for a strategy and a scenario.
+  /// The environment a declaration is asked for at the end of a case (K2): the device's
+  /// screen in the world's orientation, at the window's size now (a Split View resize
+  /// changes the width and with it the size class, W19).
+  static func environment(of world: World, _ scenario: Scenario) -> HeaderEnvironment {
+    let screen = scenario.device.screen(landscape: world.isLandscape)
+    return HeaderEnvironment(
+      screen: Screen(size: world.windowSize ?? screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets))
+  }
+
   public static func makeWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
     let world = try makeBareWorld(strategy, scenario)
     // The view the declaration names as the header is observed wherever it is (V1).
@@ -225,7 +233,7 @@ public enum CaseRunner {
       spacing = table.resolvedTopPadding
       pinned = table.largestPinnedHeight
     }
-    let environment = HeaderEnvironment(screen: scenario.device.screen(landscape: world.isLandscape))
+    let environment = Self.environment(of: world, scenario)
     let declaration = strategy.declaration(for: heights, in: environment)
     if let problem = DeclarationCheck.problem(declaration, of: strategy) {
       throw CheckServiceError.invalidInput(problem + " on a \(environment.screenSize.width.compactDescription)-point-wide screen")

@@ -1,6 +1,9 @@
 import ScrollGeometry
 
 extension SwiftUIWorld {
+  /// The window's size now, after any Split View resize (W19).
+  public var windowSize: CGSize? { currentScreen.size }
+
   /// The device's screen in the current orientation, as the environment leaves it.
   var currentScreen: Screen {
     let bare = scenario.device.screen(landscape: isLandscape)

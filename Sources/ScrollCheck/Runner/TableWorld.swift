@@ -154,6 +154,10 @@ public final class TableWorld: World {
     host.transition(to: currentScreen)
   }
 
+  /// The window's size now: the device's screen in the current orientation, or the Split
+  /// View width a `window-resize` left (W19).
+  public var windowSize: CGSize? { currentScreen.size }
+
   /// The device's screen in the current orientation, as the environment leaves it.
   var currentScreen: Screen {
     environment.apply(
@@ -198,9 +202,9 @@ public final class TableWorld: World {
 
   public func redeliver() { scrollView.redeliverDidScroll() }
 
-  /// Each section's header and footer (when not empty) and its first and last row (when not
-  /// empty: a row a height change left 0 tall, W34, has nothing to show), at most 24 targets,
-  /// top to bottom.
+  /// Each section's header and footer (when not empty) and its first and last row that has
+  /// a height (a row a height change left 0 tall, W34, has nothing to show: the nearest row
+  /// with a height stands in for it), at most 24 targets, top to bottom.
   public func reachTargets() -> [ReachTarget] {
     let table = tableView
     var targets: [ReachTarget] = []
@@ -209,9 +213,11 @@ public final class TableWorld: World {
       let footer = table.rectForFooter(inSection: section)
       let floats = table.style == .plain
       if header.height > 0 { targets.append(ReachTarget(kind: .sectionHeader(section: section), frame: header)) }
-      let rows = table.numberOfRows(inSection: section)
-      for row in (rows > 1 ? [0, rows - 1] : rows == 1 ? [0] : [])
-      where table.rectForRow(at: IndexPath(row: row, section: section)).height > 0 {
+      let tall = (0..<table.numberOfRows(inSection: section)).filter {
+        table.rectForRow(at: IndexPath(row: $0, section: section)).height > 0
+      }
+      let ends = [tall.first, tall.last].compactMap { $0 }
+      for row in ends.count == 2 && ends[0] == ends[1] ? [ends[0]] : ends {
         targets.append(
           ReachTarget(
             kind: .row(section: section, row: row), frame: table.rectForRow(at: IndexPath(row: row, section: section)),

@@ -34,6 +34,8 @@ extension World {
   /// The user changes the preferred text size (W35): ignored by a world that does not
   /// model it.
   public func changeContentSizeCategory(_ category: UIContentSizeCategory) {}
+  /// Not tracked: the device's screen in the current orientation stands for the window.
+  public var windowSize: CGSize? { nil }
   /// Gives the world's table the content an app change left in another world (V4), as a
   /// world change; a world without a table ignores it.
   public func applyAppContent(_ content: TableContent) {}

@@ -58,6 +58,9 @@ public protocol World: AnyObject {
   func changeRowHeight(section: Int, row: Int, delta: CGFloat)
   /// The user changes the preferred text size (Dynamic Type, W35, W36).
   func changeContentSizeCategory(_ category: UIContentSizeCategory)
+  /// The window's size now, in points (a Split View resize changes it, W19); nil where the
+  /// world does not track it (the device's screen in the current orientation is used).
+  var windowSize: CGSize? { get }
   /// Gives the world's table the content an app change left in another world (V4).
   func applyAppContent(_ content: TableContent)
   /// The content of the world's table, if it has one (V4).

@@ -19,15 +19,23 @@ public struct HeaderEnvironment: Hashable, Sendable {
   /// The vertical size class (rule K2).
   public var verticalSizeClass: SizeClass
 
-  /// The environment of a screen: size classes as Apple's table gives them for iPhones and
-  /// iPads (K2): regular width from 896 points (the large iPhones in landscape) or on a
-  /// screen whose shorter side is at least 700 (iPads); compact height below 500 points
+  /// The environment of a screen or window: size classes as Apple's table gives them for
+  /// iPhones and iPads (K2). A phone-sized window (shorter side at most 440 points) has
+  /// regular width only in landscape on the large phones (shorter side at least 414: the
+  /// Plus and Max models, the XR and 11); any other (an iPad screen, a Split View window, a
+  /// form sheet) has regular width from 678 points (the 12.9-inch iPad's Split View half
+  /// in landscape is the narrowest regular window). Compact height below 500 points
   /// (iPhones in landscape).
   public init(screen: Screen) {
     screenSize = screen.size
     safeAreaInsets = screen.safeAreaInsets
     let shorter = min(screen.size.width, screen.size.height)
-    horizontalSizeClass = screen.size.width >= 896 || shorter >= 700 ? .regular : .compact
+    let isPhoneSized = shorter <= 440
+    let isLandscape = screen.size.width > screen.size.height
+    horizontalSizeClass =
+      isPhoneSized
+      ? (isLandscape && shorter >= 414 ? .regular : .compact)
+      : (screen.size.width >= 678 ? .regular : .compact)
     verticalSizeClass = screen.size.height < 500 ? .compact : .regular
   }
 

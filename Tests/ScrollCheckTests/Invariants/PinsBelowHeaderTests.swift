@@ -59,6 +59,16 @@ import Testing
     #expect(check([observation(.release, offset: 53, elements: [header, pushed, lastRow])]) != nil)
   }
 
+  /// A clock-seed finding (round 6): a rowless last section's header, pushed off by the
+  /// section's end at the content's end (T13), was judged as under the header, because the
+  /// observation holds neither a row nor a footer of that section. It holds now.
+  @Test func t13ARowlessLastSectionsHeaderPushedOffAtTheContentsEndIsNotJudged() throws {
+    let token = try FindingToken(
+      parsing: "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswiitqnfxhgllcmvwg65znnbswczdfoiaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaabacaeqaqaaaahadaaoagaaajiabeaeaaaa-eb2c5e57")
+    let outcome = try CaseRunner.run(StretchyTableHeaderFixed(), PinsBelowHeader(), token.scenario)
+    if case .violated(let violation) = outcome.verdict { Issue.record("\(violation.message)") }
+  }
+
   @Test func toleratesLessThanOnePixel() {
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 0.9 * pixel)])]) == nil)
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 1.5 * pixel)])]) != nil)

@@ -6,14 +6,10 @@ import Testing
 
 /// W35 and W36: a Dynamic Type change (`change-content-size-category`).
 @Suite struct DynamicTypeTests {
-  /// A shown world with 20 rows of 44 (iPhone 14, 3x), scrolled to `y` and at rest.
+  /// A shown world with 20 rows of 44, scrolled to `y` and at rest.
   func world(at y: CGFloat, _ strategy: any Strategy = StretchyTableHeaderFixed()) throws -> (World, WorldDriver) {
-    let world = try CaseRunner.makeWorld(strategy, ScenarioSamples.simple())
-    world.appear()
-    let driver = WorldDriver(world: world, makeTwin: { world })
-    driver.perform(.setContentOffset(y: y, animated: false))
-    driver.settle()
-    return (world, driver)
+    let shown = try ShownTableWorld(at: y, strategy)
+    return (shown.world, shown.driver)
   }
 
   func table(_ world: World) throws -> UITableView { try #require(world.scrollView as? UITableView) }
@@ -155,6 +151,22 @@ import Testing
     driver.perform(.changeContentSizeCategory(.extraSmall))
     #expect(try rowHeight(world, 0) == 0)
     #expect(try rowHeight(world, 1) < 44)
+  }
+
+  /// The random generator draws the event (in its row-update draw), by less than a line and
+  /// by lines, for every family.
+  @Test func w35TheGeneratorDrawsDynamicTypeChanges() throws {
+    for family in StrategyFamily.allCases {
+      let events = try ScenarioGenerator.scenario(for: family).samples(count: 300, seed: 5).flatMap(\.script)
+      let categories = events.compactMap { event -> UIContentSizeCategory? in
+        if case .changeContentSizeCategory(let category) = event { return category }
+        return nil
+      }
+      let byLessThanALine: [UIContentSizeCategory] = [.extraSmall, .extraLarge, .extraExtraExtraLarge]
+      let byLines: [UIContentSizeCategory] = [.accessibilityMedium, .accessibilityExtraExtraExtraLarge]
+      #expect(categories.contains(where: byLessThanALine.contains), "\(family)")
+      #expect(categories.contains(where: byLines.contains), "\(family)")
+    }
   }
 
   @Test func theEventRoundTripsThroughATokenAndReadsInPlainWords() throws {

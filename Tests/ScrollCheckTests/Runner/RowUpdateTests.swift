@@ -9,12 +9,8 @@ import Testing
 @Suite struct RowUpdateTests {
   /// A shown world with 20 rows of 44, scrolled to `y` and at rest.
   func world(at y: CGFloat, _ strategy: any Strategy = StretchyTableHeaderFixed()) throws -> (World, WorldDriver) {
-    let world = try CaseRunner.makeWorld(strategy, ScenarioSamples.simple())
-    world.appear()
-    let driver = WorldDriver(world: world, makeTwin: { world })
-    driver.perform(.setContentOffset(y: y, animated: false))
-    driver.settle()
-    return (world, driver)
+    let shown = try ShownTableWorld(at: y, strategy)
+    return (shown.world, shown.driver)
   }
 
   func table(_ world: World) throws -> UITableView { try #require(world.scrollView as? UITableView) }
@@ -103,6 +99,26 @@ import Testing
     let targets = try #require(world as? TableWorld).reachTargets()
     #expect(!targets.contains { $0.kind == .row(section: 0, row: 0) })
     #expect(targets.contains { $0.kind == .row(section: 0, row: 19) })
+    // The nearest row with a height stands in for it (review r6 item 7).
+    #expect(targets.contains { $0.kind == .row(section: 0, row: 1) })
+    // Every row but one 0 tall: that one row is the only row target, once.
+    for row in 1..<20 where row != 7 { driver.perform(.changeRowHeight(section: 0, row: row, delta: -44)) }
+    let rows = try #require(world as? TableWorld).reachTargets().filter {
+      if case .row = $0.kind { return true } else { return false }
+    }
+    #expect(rows.map(\.kind) == [.row(section: 0, row: 7)])
+  }
+
+  /// T20 (assumption): the table knows an off-screen row's real height at once, as with
+  /// `estimatedRowHeight = 0`: no estimate stands in for it until it is shown.
+  @Test func t20RowHeightsAreExactOffScreen() throws {
+    let (world, driver) = try world(at: 0)
+    let size = world.scrollView.contentSize.height
+    let offset = world.scrollView.contentOffset.y
+    driver.perform(.changeRowHeight(section: 0, row: 19, delta: 100))
+    #expect(try table(world).rectForRow(at: IndexPath(row: 19, section: 0)).height == 144)
+    #expect(world.scrollView.contentSize.height == size + 100)
+    #expect(world.scrollView.contentOffset.y == offset)
   }
 
   @Test func w34TheUITableViewAPIRereadsHeightsAndCallsTheCompletion() {

@@ -47,6 +47,24 @@ import Testing
     }
   }
 
+  /// K2 after W19: the environment a declaration is asked for at the end of a case has the
+  /// window's width now, so its size class follows a Split View resize (review r5 item 5).
+  @Test func k2TheEnvironmentFollowsTheWindowAfterASplitViewResize() throws {
+    for strategy in [StretchyTableHeaderFixed() as any Strategy, SwiftUIStickyHeaderFixed()] {
+      var scenario = ScenarioSamples.simple()
+      scenario.device = Self.iPadPro11
+      let world = try CaseRunner.makeWorld(strategy, scenario)
+      world.appear()
+      #expect(CaseRunner.environment(of: world, scenario).screenSize.width == 834)
+      #expect(CaseRunner.environment(of: world, scenario).horizontalSizeClass == .regular)
+      world.resizeWindow()
+      #expect(CaseRunner.environment(of: world, scenario).screenSize.width == 320)
+      #expect(CaseRunner.environment(of: world, scenario).horizontalSizeClass == .compact)
+      world.resizeWindow()
+      #expect(CaseRunner.environment(of: world, scenario).horizontalSizeClass == .regular)
+    }
+  }
+
   @Test func w19APhoneIgnoresTheResize() throws {
     let world = try world(on: ScenarioSamples.simple().device)
     let width = world.scrollView.bounds.width

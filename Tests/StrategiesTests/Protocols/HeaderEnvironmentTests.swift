@@ -20,6 +20,20 @@ struct HeaderEnvironmentTests {
     // iPhone 15 Pro Max in landscape: regular width, compact height.
     #expect(environment(932, 430).horizontalSizeClass == .regular)
     #expect(environment(932, 430).verticalSizeClass == .compact)
+    // iPhone 8 Plus in landscape is regular width at 736 points, the iPhone 12 Pro compact at
+    // 844: the width alone does not decide it (K2).
+    #expect(environment(736, 414).horizontalSizeClass == .regular)
+    #expect(environment(414, 736).horizontalSizeClass == .compact)
+    #expect(environment(852, 393).horizontalSizeClass == .compact)
+    #expect(environment(896, 414).horizontalSizeClass == .regular)
+    // iPad Split View windows: the 12.9-inch half in landscape (678) and the 11-inch two
+    // thirds (790) are regular; the 11-inch half (585) and two thirds in portrait (504), and
+    // the thirds, compact.
+    #expect(environment(678, 1024).horizontalSizeClass == .regular)
+    #expect(environment(790, 834).horizontalSizeClass == .regular)
+    for (width, height) in [(585.0, 834.0), (504.0, 1194.0), (320.0, 1194.0), (375.0, 1366.0), (540.0, 620.0)] {
+      #expect(environment(width, height).horizontalSizeClass == .compact)
+    }
     // iPad Air: regular both ways, in both orientations.
     for (width, height) in [(820.0, 1180.0), (1180.0, 820.0)] {
       #expect(environment(width, height).horizontalSizeClass == .regular)

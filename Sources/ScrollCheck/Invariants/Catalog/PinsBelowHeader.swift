@@ -58,7 +58,9 @@ public struct PinsBelowHeader: Invariant {
   /// section's end is pushing it off the pin line (T13). A footer floating at the bottom line
   /// (T15: a keyboard leaves little room) is drawn away from its natural place, which ends
   /// one footer height below the section's last row; over a section without rows that place
-  /// is not in the observation, and the header is not judged.
+  /// is not in the observation, and the header is not judged. Over a section with neither a
+  /// row nor a footer in the observation, the content's end (less a table footer on screen)
+  /// stands for the section's end: the last section ends there (T13).
   func isPushedOff(_ header: ElementFrame, section: Int, in observation: Observation) -> Bool {
     let rowsBottom = observation.elements.compactMap { element -> CGFloat? in
       if case .row(let s, _) = element.kind, s == section { return element.contentFrame.maxY }
@@ -74,6 +76,14 @@ public struct PinsBelowHeader: Invariant {
       } else {
         return true
       }
+    }
+    // Over a section with no row and no footer in the observation, the content's end (less
+    // a table footer view on screen) is the only section end the observation knows: the
+    // last section ends there (a clock-seed finding, ...-eb2c5e57: a rowless last section's
+    // header pushed off at contentSize's end was judged as under the header).
+    if candidates.isEmpty {
+      let tableFooter = observation.elements.first { $0.kind == .tableFooter }?.contentFrame.height ?? 0
+      candidates.append(observation.contentSize.height - tableFooter)
     }
     guard let sectionBottom = candidates.max() else { return false }
     return abs(header.contentFrame.maxY - sectionBottom) <= observation.tolerance
