@@ -306,7 +306,7 @@ public final class HostingScrollView: UIScrollView {
       contentSize = newContentSize  // may move the offset at rest (S11): another pass follows
     }
     let adjusted = adjustedContentInset
-    let spaceOrigin = CGPoint(x: frame.minX + insets.left, y: frame.minY + insets.top)
+    let spaceOrigin = CGPoint(x: frame.minX + insets.left, y: frame.minY + insets.top + scrollViewSpaceRefreshShift)
     let scene = Renderer.Scene(
       contentOffset: contentOffset, windowOrigin: frame.origin,
       scrollViewSpaceOrigin: spaceOrigin, visibleRect: bounds,
@@ -346,6 +346,17 @@ public final class HostingScrollView: UIScrollView {
     actions += phaseActions(found.settings)
     actions += positionActions(found.settings)
     return actions
+  }
+
+  /// How far the `.scrollView` space's origin moves down while a `refreshable` view refreshes
+  /// (U34): not at all under `content` (the default: the spinner's band is an inset of the
+  /// `UIScrollView`, the SwiftUI frame stays, so the content reads 60 points lower), the
+  /// band's height under `space` (SwiftUI counts the band as it counts the safe area).
+  private var scrollViewSpaceRefreshShift: CGFloat {
+    let band = refreshInsetTop
+    guard band > 0 else { return 0 }
+    EngineAssumptions.exercised("U34")
+    return EngineAssumptions.uses("space", for: "U34") ? band : 0
   }
 
   /// Gives the hosting view the frame, safe area, margins and bounce the layout found.
