@@ -168,4 +168,41 @@ struct EngineAssumptionsTests {
     #expect(space.global == Phone.safeArea.top + UIRefreshControl.height)
     #expect(space.exercised.contains("U34"))
   }
+  /// U36: where the `.scrollView` space starts under a top content margin.
+  @Test func u36TheScrollViewSpaceUnderATopMarginIsModelledBothWays() throws {
+    struct Margined: View {
+      let log: GeometryLog
+      func logged(_ proxy: GeometryProxy) -> Color {
+        log.proxies.append(proxy)
+        return Color.blue
+      }
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 0) {
+            GeometryReader { proxy in logged(proxy) }.frame(height: 100)
+            Color.white.frame(height: 2000)
+          }
+        }
+        .contentMargins(.top, 30, for: .scrollContent)
+      }
+    }
+    func read(_ assumptions: EngineAssumptions) throws -> (CGFloat, CGFloat, [String]) {
+      let log = ExerciseLog()
+      let proxies = GeometryLog()
+      return try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) {
+          _ = try Phone.host(Margined(log: proxies))
+          let proxy = try #require(proxies.last)
+          return (proxy.frame(in: .scrollView).minY, proxy.frame(in: .global).minY, log.exercised)
+        }
+      }
+    }
+    let content = try read(EngineAssumptions())
+    #expect(content.0 == 30)
+    #expect(content.1 == Phone.safeArea.top + 30)
+    #expect(content.2.contains("U36"))
+    let space = try read(try EngineAssumptions(["U36=space"]))
+    #expect(space.0 == 0)
+    #expect(space.1 == Phone.safeArea.top + 30)
+  }
 }

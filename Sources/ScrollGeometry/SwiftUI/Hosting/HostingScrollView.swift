@@ -313,7 +313,8 @@ public final class HostingScrollView: UIScrollView {
     // The spinner's band while refreshing, and how much of it SwiftUI's layout counts (U34).
     let band = refreshInsetTop
     let bandCounted = swiftUICountsRefreshBand ? band : 0
-    let spaceOrigin = CGPoint(x: frame.minX + insets.left, y: frame.minY + insets.top + bandCounted)
+    let spaceOrigin = CGPoint(
+      x: frame.minX + insets.left, y: frame.minY + insets.top + bandCounted + topMarginCounted)
     let scene = Renderer.Scene(
       contentOffset: contentOffset, windowOrigin: frame.origin,
       scrollViewSpaceOrigin: spaceOrigin, visibleRect: bounds,
@@ -366,6 +367,15 @@ public final class HostingScrollView: UIScrollView {
     guard refreshInsetTop > 0 else { return false }
     EngineAssumptions.exercised("U34")
     return EngineAssumptions.uses("space", for: "U34")
+  }
+
+  /// How much of a top content margin the `.scrollView` space leaves out (U36): none under
+  /// `content` (the default: the space is the scroll view's frame, as for a safe area the
+  /// scroll view reaches under, U8), all of it under `space`.
+  private var topMarginCounted: CGFloat {
+    guard contentInset.top > 0 else { return 0 }
+    EngineAssumptions.exercised("U36")
+    return EngineAssumptions.uses("space", for: "U36") ? contentInset.top : 0
   }
 
   /// Gives the hosting view the frame, safe area, margins and bounce the layout found.
