@@ -58,6 +58,12 @@ public enum ExhaustiveScenarios {
         [.drag(translation: -120, moves: 12), .fling(velocity: -2000)],
         // Scroll then rotate, the keyboard, a reload.
         [.drag(translation: -300, moves: 4), .release, .rotate], [.keyboard(shown: true)], [.reloadData],
+        // Row updates above what the user sees (W33, W34).
+        [
+          .drag(translation: -300, moves: 4), .release,
+          .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
+          .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
+        ],
       ]
       // No container here, to keep the medium run's time (the small and large ones have one).
       containers = [.none]
@@ -75,6 +81,11 @@ public enum ExhaustiveScenarios {
         [.drag(translation: -120, moves: 12), .fling(velocity: -2000)], [.fling(velocity: 3000)],
         [.drag(translation: -300, moves: 4), .fling(velocity: -8000)],
         [.keyboard(shown: true)], [.reloadData], [.navigationBar(hidden: true)], [.tabSwitch],
+        [
+          .drag(translation: -300, moves: 4), .release,
+          .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
+          .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
+        ],
       ]
       // Within the 20,000 limit: a navigation bar in a tab bar controller as the second.
       containers = [.none, Container(navigationBar: Container.NavigationBar(), tabBar: true)]

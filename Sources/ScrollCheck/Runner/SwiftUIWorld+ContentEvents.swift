@@ -26,6 +26,19 @@ extension SwiftUIWorld {
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 
+  /// The items are alike: an insert at any index draws as items appended (W33).
+  public func insertRows(section: Int, row: Int, heights: [CGFloat], animated: Bool) {
+    insertRows(section: section, heights: heights)
+  }
+
+  /// The items are alike: a delete at any index draws as items removed from the end (W33).
+  public func deleteRows(section: Int, row: Int, count: Int, animated: Bool) {
+    deleteRows(section: section, count: count)
+  }
+
+  /// No equivalent: a SwiftUI item's height is the strategy's own view's (W34).
+  public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {}
+
   /// The strategy's view with the current items.
   func currentRootView() -> any View { makeView(itemCount) }
 }

@@ -35,4 +35,60 @@ extension TableWorld {
       recording: .environmentChange(
         "additionalSafeAreaInsets top \(top.compactDescription), bottom \(bottom.compactDescription)"))
   }
+
+  /// `insertRows(at:with:)` at any index (W33): the offset stays, so rows inserted above
+  /// what the user sees push it down; animated or not, the same values (the animation is
+  /// only drawn). A row past the end appends.
+  public func insertRows(section: Int, row: Int, heights: [CGFloat], animated: Bool) {
+    let table = tableView
+    guard table.content.sections.indices.contains(section), !heights.isEmpty else { return }
+    let start = min(max(0, row), table.content.sections[section].numberOfRows)
+    host.update {
+      recorder.worldChange {
+        table.performBatchUpdates {
+          var content = table.content
+          content.sections[section].rowHeights.insert(contentsOf: heights.map { Optional($0) }, at: start)
+          table.content = content
+        }
+      }
+    }
+  }
+
+  /// `deleteRows(at:with:)` of up to `count` rows from `row` on (W33).
+  public func deleteRows(section: Int, row: Int, count: Int, animated: Bool) {
+    let table = tableView
+    guard table.content.sections.indices.contains(section) else { return }
+    let rows = table.content.sections[section].numberOfRows
+    let start = max(0, row)
+    let end = min(rows, start + max(0, count))
+    guard start < end else { return }
+    host.update {
+      recorder.worldChange {
+        table.performBatchUpdates {
+          var content = table.content
+          content.sections[section].rowHeights.removeSubrange(start..<end)
+          table.content = content
+        }
+      }
+    }
+  }
+
+  /// A row's height changes by `delta` (never below zero) inside `performBatchUpdates` (W34).
+  /// A row that uses the table's `rowHeight` changes from the height it is laid out at.
+  public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {
+    let table = tableView
+    guard table.content.sections.indices.contains(section),
+      table.content.sections[section].rowHeights.indices.contains(row), delta != 0
+    else { return }
+    let current = table.rectForRow(at: IndexPath(row: row, section: section)).height
+    host.update {
+      recorder.worldChange {
+        table.performBatchUpdates {
+          var content = table.content
+          content.sections[section].rowHeights[row] = max(0, current + delta)
+          table.content = content
+        }
+      }
+    }
+  }
 }

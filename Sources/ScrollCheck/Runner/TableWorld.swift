@@ -198,8 +198,9 @@ public final class TableWorld: World {
 
   public func redeliver() { scrollView.redeliverDidScroll() }
 
-  /// Each section's header and footer (when not empty) and its first and last row, at
-  /// most 24 targets, top to bottom.
+  /// Each section's header and footer (when not empty) and its first and last row (when not
+  /// empty: a row a height change left 0 tall, W34, has nothing to show), at most 24 targets,
+  /// top to bottom.
   public func reachTargets() -> [ReachTarget] {
     let table = tableView
     var targets: [ReachTarget] = []
@@ -209,7 +210,8 @@ public final class TableWorld: World {
       let floats = table.style == .plain
       if header.height > 0 { targets.append(ReachTarget(kind: .sectionHeader(section: section), frame: header)) }
       let rows = table.numberOfRows(inSection: section)
-      for row in (rows > 1 ? [0, rows - 1] : rows == 1 ? [0] : []) {
+      for row in (rows > 1 ? [0, rows - 1] : rows == 1 ? [0] : [])
+      where table.rectForRow(at: IndexPath(row: row, section: section)).height > 0 {
         targets.append(
           ReachTarget(
             kind: .row(section: section, row: row), frame: table.rectForRow(at: IndexPath(row: row, section: section)),

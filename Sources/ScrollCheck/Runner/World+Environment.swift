@@ -25,6 +25,12 @@ extension World {
   public func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior) {}
   /// The app sets its controller's `additionalSafeAreaInsets` (W32).
   public func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat) {}
+  /// Rows inserted at any index (W33).
+  public func insertRows(section: Int, row: Int, heights: [CGFloat], animated: Bool) {}
+  /// Rows deleted from any index (W33).
+  public func deleteRows(section: Int, row: Int, count: Int, animated: Bool) {}
+  /// A row's height changed with `performBatchUpdates` (W34).
+  public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {}
   /// Gives the world's table the content an app change left in another world (V4), as a
   /// world change; a world without a table ignores it.
   public func applyAppContent(_ content: TableContent) {}

@@ -49,6 +49,13 @@ public protocol World: AnyObject {
   func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior)
   /// The app sets its controller's `additionalSafeAreaInsets` (W32).
   func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat)
+  /// Inserts rows into a section at any index, animated or not (W33); a no-op where the
+  /// world has no such section.
+  func insertRows(section: Int, row: Int, heights: [CGFloat], animated: Bool)
+  /// Deletes up to `count` rows from `row` on, animated or not (W33).
+  func deleteRows(section: Int, row: Int, count: Int, animated: Bool)
+  /// A row's height changes by `delta`, applied with `performBatchUpdates` (W34).
+  func changeRowHeight(section: Int, row: Int, delta: CGFloat)
   /// Gives the world's table the content an app change left in another world (V4).
   func applyAppContent(_ content: TableContent)
   /// The content of the world's table, if it has one (V4).

@@ -95,6 +95,12 @@ public struct WorldDriver {
       guard let control = scrollView.refreshControl, control.isRefreshing else { return }
       control.endRefreshing()
       scrollView.record(.environmentChange("endRefreshing()"))
+    case .insertRowsAt(let section, let row, let heights, let animated):
+      world.insertRows(section: section, row: row, heights: heights, animated: animated)
+    case .deleteRowsAt(let section, let row, let count, let animated):
+      world.deleteRows(section: section, row: row, count: count, animated: animated)
+    case .changeRowHeight(let section, let row, let delta):
+      world.changeRowHeight(section: section, row: row, delta: delta)
     }
   }
 

@@ -61,6 +61,15 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   case beginRefreshing
   /// The app calls `endRefreshing()`: the refresh is over (W42).
   case endRefreshing
+  /// Rows of the given heights are inserted into a section at `row` (the index the first
+  /// of them gets; the section's row count appends), with or without an animation (W33).
+  case insertRowsAt(section: Int, row: Int, heights: [CGFloat], animated: Bool)
+  /// Up to `count` rows from `row` on are deleted from a section, with or without an
+  /// animation (W33).
+  case deleteRowsAt(section: Int, row: Int, count: Int, animated: Bool)
+  /// A row's height changes by `delta` (never below zero) and the app calls
+  /// `performBatchUpdates(nil)` so that the table asks for it again (W34).
+  case changeRowHeight(section: Int, row: Int, delta: CGFloat)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
@@ -74,6 +83,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .changeContentInset, .setAdjustmentBehavior, .setAdditionalSafeArea: return false
     case .pullToRefresh: return true
     case .beginRefreshing, .endRefreshing: return false
+    case .insertRowsAt, .deleteRowsAt, .changeRowHeight: return false
     }
   }
 
@@ -115,6 +125,16 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .pullToRefresh: return "pull to refresh and let go"
     case .beginRefreshing: return "the app calls beginRefreshing()"
     case .endRefreshing: return "the app calls endRefreshing()"
+    case .insertRowsAt(let section, let row, let heights, let animated):
+      let sizes = Set(heights).count == 1 ? " of \(heights[0].compactDescription)" : ""
+      return "insert \(heights.count) row\(heights.count == 1 ? "" : "s")\(sizes) into section \(section) at row \(row)"
+        + (animated ? ", animated" : ", without animation")
+    case .deleteRowsAt(let section, let row, let count, let animated):
+      return "delete \(count) row\(count == 1 ? "" : "s") of section \(section) from row \(row)"
+        + (animated ? ", animated" : ", without animation")
+    case .changeRowHeight(let section, let row, let delta):
+      return "row \(row) of section \(section) \(delta < 0 ? "shrinks" : "grows") by \(abs(delta).compactDescription) "
+        + "(performBatchUpdates)"
     }
   }
 }

@@ -180,6 +180,12 @@ struct ByteWriter {
     case .pullToRefresh: write(50)
     case .beginRefreshing: write(51)
     case .endRefreshing: write(52)
+    case .insertRowsAt(let section, let row, let heights, let animated):
+      write(43); write(section); write(row); writeRows(heights); write(animated)
+    case .deleteRowsAt(let section, let row, let count, let animated):
+      write(44); write(section); write(row); write(count); write(animated)
+    case .changeRowHeight(let section, let row, let delta):
+      write(45); write(section); write(row); write(delta)
     }
   }
 }
@@ -390,6 +396,18 @@ struct ByteReader {
     case 50: return .pullToRefresh
     case 51: return .beginRefreshing
     case 52: return .endRefreshing
+    case 43:
+      return .insertRowsAt(
+        section: try readInt(in: 0...1000, "a section"), row: try readInt(in: 0...100_000, "a row"),
+        heights: try readRows(), animated: try readBool())
+    case 44:
+      return .deleteRowsAt(
+        section: try readInt(in: 0...1000, "a section"), row: try readInt(in: 0...100_000, "a row"),
+        count: try readInt(in: 0...100_000, "a count"), animated: try readBool())
+    case 45:
+      return .changeRowHeight(
+        section: try readInt(in: 0...1000, "a section"), row: try readInt(in: 0...100_000, "a row"),
+        delta: try readCGFloat(in: -Self.maximumLength...Self.maximumLength, "a row height change"))
     case let tag: throw Failure(reason: "an event tag \(tag) is not known")
     }
   }

@@ -94,6 +94,15 @@ public enum ScriptEventCatalog {
     Entry(
       id: "end-refreshing", summary: "the app calls endRefreshing(): the refresh is over",
       explanation: "The adjusted top inset loses the control's 60 points; a view resting where the spinner showed animates up to the new top edge, any other offset stays where it is (W42, S15, S11). Nothing unless a refresh is under way."),
+    Entry(
+      id: "insert-rows-at", summary: "rows are inserted at any index of a section, animated or not",
+      explanation: "insertRows(at:with:): rows of the given heights are inserted into a section, the first at the given row (past the end: appended; no-op where the section does not exist), then a layout cycle (T11). The offset does not move: rows inserted above what the user sees push it down by their height, as UIKit does (the reason apps save and restore the offset around an insert at the top); at rest an offset left outside the new range is pulled back (S11). With an animation UIKit sets the same values at once and animates only how they are drawn (Core Animation's presentation layer), so scrollViewDidScroll hears the same calls and the recorded states are the same; the in-between drawing is not recorded (W33). SwiftUI: the items are alike, so an insert at any index draws as items appended."),
+    Entry(
+      id: "delete-rows-at", summary: "rows are deleted from any index of a section, animated or not",
+      explanation: "deleteRows(at:with:): up to the given number of rows from the given row on are removed from a section (no-op where there are none), then a layout cycle (T11). The offset does not move while it stays in the new range; at rest an offset left past the shorter content is pulled back to its bottom edge (S11). Animated or not as insert-rows-at (W33). SwiftUI: items removed from the end (the items are alike)."),
+    Entry(
+      id: "change-row-height", summary: "a row's height changes, applied with performBatchUpdates",
+      explanation: "The app changes a row's height (by the given points, never below zero: an expanding cell, a self-sizing row whose text changed) and calls performBatchUpdates(nil, completion: nil), which makes the table ask for the heights again and lay out (T11), animated as insert-rows-at. The offset does not move: a row above what the user sees pushes it by the change; at rest an offset left out of range is pulled back (S11) (W34). No-op where the row does not exist and in the SwiftUI world (its items are the strategy's own views)."),
   ]
 
   /// The event with the given identifier.
@@ -127,6 +136,9 @@ extension GestureEvent {
     case .pullToRefresh: return "pull-to-refresh"
     case .beginRefreshing: return "begin-refreshing"
     case .endRefreshing: return "end-refreshing"
+    case .insertRowsAt: return "insert-rows-at"
+    case .deleteRowsAt: return "delete-rows-at"
+    case .changeRowHeight: return "change-row-height"
     }
   }
 }

@@ -45,4 +45,14 @@ extension UITableView {
     }
     content = updated
   }
+
+  /// Runs `updates` (changes to the data source, inserts and deletes) as one group and asks
+  /// for a layout pass that reads every height again (T11, W34). With `nil` updates it only
+  /// re-reads the heights: how an app applies a row-height change. The values change at
+  /// once; UIKit's animation of the group is drawn only (W33).
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    setNeedsContentLayout()
+    completion?(true)
+  }
 }

@@ -29,7 +29,9 @@ import Testing
         }
       }
       // Up to three refresh events join the script with a refresh control (W40).
-      #expect((0...(scenario.refreshControl ? 33 : 30)).contains(scenario.script.count))
+      // ... and one lasting top inset for the table-header family (W30).
+      let lastingTop = family == .tableHeader ? 1 : 0
+      #expect((0...(scenario.refreshControl ? 33 : 30) + lastingTop).contains(scenario.script.count))
       #expect(0 <= scenario.minimumHeaderHeight && scenario.minimumHeaderHeight <= scenario.maximumHeaderHeight)
       // A maximum within 400 of the minimum, or near the screen's shorter side (one in six).
       let shorter = min(device.width, device.height)
@@ -45,8 +47,17 @@ import Testing
         case .setContentOffset(let y, _): #expect((-300...2000).contains(y))
         case .fling(let velocity): #expect((-8000...8000).contains(velocity))
         case .changeContentInset(let top, let bottom):
-          #expect(top == 0 && [49, -49, 34, 100, -100].contains(bottom))
+          #expect(
+            (top == 0 && [49, -49, 34, 100, -100].contains(bottom))
+              || (family == .tableHeader && [44, 100].contains(top) && bottom == 0))
         case .setAdditionalSafeArea(let top, let bottom): #expect([0, 44, 100].contains(top) && [0, 49, 80].contains(bottom))
+        case .insertRowsAt(let section, let row, let heights, _):
+          #expect((0...3).contains(section) && (0...20).contains(row) && (1...3).contains(heights.count))
+          #expect(heights.allSatisfy { [44, 100, 1].contains($0) })
+        case .deleteRowsAt(let section, let row, let count, _):
+          #expect((0...3).contains(section) && (0...20).contains(row) && (1...3).contains(count))
+        case .changeRowHeight(let section, let row, let delta):
+          #expect((0...3).contains(section) && (0...20).contains(row) && [20, -20, 100, -44].contains(delta))
         case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
           .setAdjustmentBehavior, .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow:
           break
@@ -69,6 +80,24 @@ import Testing
     let others = try ScenarioGenerator.scenario(for: .nonFloatingSections).samples(count: 200, seed: 41)
     #expect(others.contains { $0.content.sectionHeaderHeight > 0 })
     #expect(others.contains { $0.content.sections.contains { $0.headerHeight != nil } })
+  }
+
+  /// Review round 4, item 4: a table-header case now and then gets a lasting top inset the
+  /// app adds (W30) and keeps; no other family does, and no other script adds to the top.
+  @Test func aLastingTopInsetJoinsTableHeaderScriptsOnly() throws {
+    func lastingTops(_ family: StrategyFamily) throws -> Int {
+      try ScenarioGenerator.scenario(for: family).samples(count: 200, seed: 5).filter { scenario in
+        scenario.script.contains {
+          if case .changeContentInset(let top, 0) = $0 { return top > 0 }
+          return false
+        }
+      }.count
+    }
+    let tableHeader = try lastingTops(.tableHeader)
+    #expect((10...45).contains(tableHeader), "\(tableHeader) of 200")
+    for family in StrategyFamily.allCases where family != .tableHeader {
+      #expect(try lastingTops(family) == 0, "\(family)")
+    }
   }
 
   @Test func theEdgesAppearInAFewHundredScenarios() throws {

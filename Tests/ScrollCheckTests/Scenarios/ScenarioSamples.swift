@@ -44,6 +44,9 @@ enum ScenarioSamples {
       case .fling(let velocity): values.append(velocity)
       case .changeContentInset(let top, let bottom), .setAdditionalSafeArea(let top, let bottom): values += [top, bottom]
       case .setAdjustmentBehavior: break
+      case .insertRowsAt(_, _, let heights, _): values += heights
+      case .changeRowHeight(_, _, let delta): values.append(delta)
+      case .deleteRowsAt: break
       case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
         .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow, .pullToRefresh, .beginRefreshing, .endRefreshing:
         break

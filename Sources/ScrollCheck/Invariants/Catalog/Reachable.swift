@@ -12,7 +12,7 @@ public struct Reachable: Invariant {
     With any keyboard the scenario left up hidden and any inset the app itself added taken \
     back, the probe visits each section header \
     and footer and the first and last row of each \
-    section: it brings the view to rest with the element's top at the top of the safe \
+    section (those not 0 points tall: nothing of them can show): it brings the view to rest with the element's top at the top of the safe \
     area, then with its bottom at the bottom of the safe area (each offset clamped to the \
     valid range, and the view left to settle). In at least one of those resting states the \
     element must lie wholly inside the safe area (the whole screen only when the scenario \

@@ -17,7 +17,9 @@ public struct RoundTrip: Invariant {
     and back, a sheet and a full-screen controller presented and dismissed (those without \
     their container do nothing), an iPad window resized (Split View) and back (nothing on a \
     phone), beginRefreshing() and endRefreshing(), a pull to refresh and endRefreshing() \
-    (with a refresh control); then, scrolled 150 points into the content, the keyboard \
+    (with a refresh control), a row inserted at the top of the first section and deleted, \
+    the first row grown by 56 points and shrunk back (performBatchUpdates); then, scrolled \
+    150 points into the content, the keyboard \
     shown and hidden again. After each pair the view must draw what it drew before it: every \
     element on screen at the same frame and scale, to one screen pixel (C31). It must also \
     draw the same once brought to rest at its top edge and at its bottom edge, compared with \
@@ -44,6 +46,12 @@ public struct RoundTrip: Invariant {
     // The refresh control (no-ops without one, W40 to W42).
     ("refresh", [.beginRefreshing, .endRefreshing]),
     ("pull to refresh", [.pullToRefresh, .endRefreshing]),
+    // Row updates (W33, W34; no-ops without a first section).
+    ("row inserted and deleted", [
+      .insertRowsAt(section: 0, row: 0, heights: [44], animated: true),
+      .deleteRowsAt(section: 0, row: 0, count: 1, animated: true),
+    ]),
+    ("row height change", [.changeRowHeight(section: 0, row: 0, delta: 56), .changeRowHeight(section: 0, row: 0, delta: -56)]),
   ]
 
   /// The keyboard away, the status bar shown, no additional safe area and the app's own
