@@ -39,6 +39,12 @@ extension SwiftUIWorld {
   /// No equivalent: a SwiftUI item's height is the strategy's own view's (W34).
   public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {}
 
+  /// The user changes the text size (Dynamic Type): every `Text` re-measures at the body
+  /// font's new size, `scale` times its size at `.large` (U43).
+  public func applyTextScale(_ scale: CGFloat) {
+    host.textScale = scale
+  }
+
   /// The strategy's view with the current items.
   func currentRootView() -> any View { makeView(itemCount) }
 }

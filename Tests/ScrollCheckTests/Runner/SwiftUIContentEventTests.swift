@@ -106,4 +106,25 @@ struct TitledHeaderView: View {
     #expect(scrollView.contentInset == .zero)
     #expect(scrollView.adjustedContentInset.top == top)
   }
+  /// Dynamic Type in the SwiftUI world: every `Text` re-measures at the new body size (the
+  /// HIG's 17 points at `.large`, 53 at the largest accessibility size): the titled header's
+  /// two lines grow, and so do the items, whose text outgrows their 60-point minimum.
+  @Test func u43TextReMeasuresWhenTheTextSizeChanges() throws {
+    let (world, _) = try world(TitledStickyHeader())
+    let swiftUI = try #require(world as? SwiftUIWorld)
+    let content = world.scrollView.contentSize.height
+    #expect(abs(try headerHeight(world) - (200 + 44)) < 0.01)
+    let scale: CGFloat = 53 / 17
+    swiftUI.applyTextScale(scale)
+    // 57 characters of 9 x scale points wrap on 390 points to five lines.
+    let lines = (57 * 9 * scale / 390).rounded(.up)
+    #expect(abs(try headerHeight(world) - (200 + lines * 22 * scale)) < 0.01)
+    let item = try #require(world.scrollView.observe(.marker("y")).element(.swiftUI(name: "item 0")))
+    #expect(abs(item.contentFrame.height - 22 * scale) < 0.01)
+    #expect(world.scrollView.contentSize.height > content)
+    // Back to the default size: as before.
+    swiftUI.applyTextScale(1)
+    #expect(abs(try headerHeight(world) - (200 + 44)) < 0.01)
+    #expect(abs(world.scrollView.contentSize.height - content) < 0.01)
+  }
 }

@@ -188,6 +188,22 @@ public final class HostingScrollView: UIScrollView {
     record(.contentUpdate)
   }
 
+  /// The Dynamic Type scale of body text (U43): `Text` measures `9 × scale` points per
+  /// character and `22 × scale` per line; 1 at the default size (`.large`). Setting another
+  /// scale lays every text out again in one update, as SwiftUI does when the user changes
+  /// the text size; the offset stays where S11 leaves it.
+  public var textScale: CGFloat {
+    get { environment.lineHeight / 22 }
+    set {
+      guard newValue > 0, newValue != textScale else { return }
+      environment.characterWidth = 9 * newValue
+      environment.lineHeight = 22 * newValue
+      update(forcingBody: true)
+      rangeDidChange()
+      record(.contentUpdate)
+    }
+  }
+
   /// Runs an update if state was changed from outside (a test assigning a `@State`).
   public func updateIfNeeded() {
     if graph.isDirty { update(forcingBody: false) }
