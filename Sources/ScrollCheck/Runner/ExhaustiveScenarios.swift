@@ -63,6 +63,8 @@ public enum ExhaustiveScenarios {
           .drag(translation: -300, moves: 4), .release,
           .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
           .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
+          // Dynamic Type (W35, W36) to the largest accessibility size.
+          .changeContentSizeCategory(.accessibilityExtraExtraExtraLarge),
         ],
       ]
       // No container here, to keep the medium run's time (the small and large ones have one).
@@ -85,6 +87,8 @@ public enum ExhaustiveScenarios {
           .drag(translation: -300, moves: 4), .release,
           .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
           .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
+          // Dynamic Type (W35, W36) to the largest accessibility size.
+          .changeContentSizeCategory(.accessibilityExtraExtraExtraLarge),
         ],
       ]
       // Within the 20,000 limit: a navigation bar in a tab bar controller as the second.

@@ -45,6 +45,12 @@ extension SwiftUIWorld {
     host.textScale = scale
   }
 
+  /// `change-content-size-category` (W35) in the SwiftUI world: SwiftUI's text follows the
+  /// user's text size, so every `Text` re-measures at the category's body size (U43).
+  public func changeContentSizeCategory(_ category: UIContentSizeCategory) {
+    applyTextScale(category.bodyScale)
+  }
+
   /// The strategy's view with the current items.
   func currentRootView() -> any View { makeView(itemCount) }
 }

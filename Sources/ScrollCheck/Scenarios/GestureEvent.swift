@@ -70,6 +70,10 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A row's height changes by `delta` (never below zero) and the app calls
   /// `performBatchUpdates(nil)` so that the table asks for it again (W34).
   case changeRowHeight(section: Int, row: Int, delta: CGFloat)
+  /// The user sets the preferred text size (Dynamic Type) to `category` in Settings: labels
+  /// that adjust their font re-measure, self-sizing rows take their new heights (W35, W36).
+  /// Every world starts at `.large`.
+  case changeContentSizeCategory(UIContentSizeCategory)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
@@ -84,6 +88,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .pullToRefresh: return true
     case .beginRefreshing, .endRefreshing: return false
     case .insertRowsAt, .deleteRowsAt, .changeRowHeight: return false
+    case .changeContentSizeCategory: return false
     }
   }
 
@@ -135,6 +140,8 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .changeRowHeight(let section, let row, let delta):
       return "row \(row) of section \(section) \(delta < 0 ? "shrinks" : "grows") by \(abs(delta).compactDescription) "
         + "(performBatchUpdates)"
+    case .changeContentSizeCategory(let category):
+      return "the user sets the text size to \(category.shortName) (Dynamic Type, body \(category.bodyPointSize.compactDescription) pt)"
     }
   }
 }
