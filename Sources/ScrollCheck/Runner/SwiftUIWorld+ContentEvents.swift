@@ -1,11 +1,17 @@
 import ScrollGeometry
 
 extension SwiftUIWorld {
-  /// Not applied in the SwiftUI world yet (W30): SwiftUI's equivalent is the app's
-  /// `contentMargins(.top/.bottom, for: .scrollContent)`, but where a pinned header and a
-  /// `.scrollView` coordinate space sit under content margins is not documented, and the
-  /// model would have to choose (see the issue 9 content note).
-  public func changeContentInset(top: CGFloat, bottom: CGFloat) {}
+  /// The app changes its inset (W30): SwiftUI's equivalent is the app's
+  /// `contentMargins(.top/.bottom, _, for: .scrollContent)` around its view, whose share grows
+  /// by the event's top and bottom or shrinks by what it added, never below zero (U41). The
+  /// view is built again with the new margins; the offset stays where S11 leaves it.
+  public func changeContentInset(top: CGFloat, bottom: CGFloat) {
+    let old = appContentMargins
+    let new = UIEdgeInsets(top: max(0, old.top + top), left: 0, bottom: max(0, old.bottom + bottom), right: 0)
+    guard new != old else { return }
+    appContentMargins = new
+    host.replaceRootView(currentRootView())
+  }
 
   /// SwiftUI has no `contentInsetAdjustmentBehavior`: nothing changes (W31).
   public func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior) {}
@@ -32,6 +38,18 @@ extension SwiftUIWorld {
 
   /// No equivalent: a SwiftUI item's height is the strategy's own view's (W34).
   public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {}
+
+  /// The user changes the text size (Dynamic Type): every `Text` re-measures at the body
+  /// font's new size, `scale` times its size at `.large` (U43).
+  public func applyTextScale(_ scale: CGFloat) {
+    host.textScale = scale
+  }
+
+  /// `change-content-size-category` (W35) in the SwiftUI world: SwiftUI's text follows the
+  /// user's text size, so every `Text` re-measures at the category's body size (U43).
+  public func changeContentSizeCategory(_ category: UIContentSizeCategory) {
+    applyTextScale(category.bodyScale)
+  }
 
   /// The strategy's view with the current items.
   func currentRootView() -> any View { makeView(itemCount) }

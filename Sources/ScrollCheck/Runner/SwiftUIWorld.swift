@@ -10,16 +10,29 @@ public final class SwiftUIWorld: World {
   public private(set) var isLandscape: Bool
   /// The number of items the view shows now.
   public private(set) var itemCount: Int
-  /// Builds the strategy's view with a number of items, and whether the navigation bar is
-  /// hidden.
-  private let makeRootView: (Int, Bool) -> any View
+  /// Builds the strategy's view with a number of items, whether the navigation bar is
+  /// hidden, and the header's text.
+  private let makeRootView: (Int, Bool, String) -> any View
+  /// The header's text as the app passes it to its view now (U40).
+  private var headerText: String
+  /// Whether the strategy's view shows the header's text (U40).
+  private let showsHeaderText: Bool
   /// The keyboard and the status bar (W1, W2).
   var environment = WorldEnvironment()
   /// Whether the app hid the navigation stack's bar (W17).
   var navigationBarHidden = false
 
   /// The view with a number of items, as the world shows it now.
-  func makeView(_ count: Int) -> any View { makeRootView(count, navigationBarHidden) }
+  func makeView(_ count: Int) -> any View {
+    // The app's content margins (W30, U41) around the strategy's view, always there (0 until
+    // the app adds some) so that the view's identity, and its state, do not change with them.
+    let margins = appContentMargins
+    return makeRootView(count, navigationBarHidden, headerText)
+      .contentMargins(.top, margins.top, for: .scrollContent)
+      .contentMargins(.bottom, margins.bottom, for: .scrollContent)
+  }
+  /// The app's own content margins, changed by `change-content-inset` (W30, U41).
+  var appContentMargins = UIEdgeInsets.zero
   /// The hosting controller's `additionalSafeAreaInsets` (W32).
   var additionalSafeAreaInsets = UIEdgeInsets.zero
 
@@ -30,8 +43,8 @@ public final class SwiftUIWorld: World {
     let baseHeight = scenario.maximumHeaderHeight
     let navigationBar = scenario.container.navigationBar
     let isRefreshable = scenario.refreshControl
-    makeRootView = { count, hidden in
-      let made: any View = strategy.makeView(itemCount: count, baseHeight: baseHeight)
+    makeRootView = { count, hidden, text in
+      let made: any View = strategy.makeView(itemCount: count, baseHeight: baseHeight, headerText: text)
       // The app's `refreshable` around the strategy's view (K11), as `TableWorld` installs a
       // refresh control on the table (W40): what it runs is the app's, not the header's.
       let view: any View = isRefreshable ? made.refreshable(action: {}) : made
@@ -39,7 +52,10 @@ public final class SwiftUIWorld: World {
       return SwiftUIWorld.inNavigationStack(view, navigationBar, hidden: hidden)
     }
     itemCount = scenario.content.rowCount
-    let view = makeRootView(itemCount, false)
+    headerText = scenario.headerText
+    showsHeaderText = strategy.showsHeaderText
+    let view = makeRootView(itemCount, false, headerText)
+      .contentMargins(.top, 0, for: .scrollContent).contentMargins(.bottom, 0, for: .scrollContent)
     host = try HostingScrollView(
       rootView: view, frame: screen.bounds, safeAreaInsets: screen.safeAreaInsets,
       contentScaleFactor: screen.scale, images: strategy.images)
@@ -107,8 +123,13 @@ public final class SwiftUIWorld: World {
     host.replaceRootView(currentRootView())
   }
 
-  /// The SwiftUI header family has no header text: nothing changes.
-  public func setHeaderText(_ text: String) {}
+  /// The app passes a new title to its view: SwiftUI evaluates it again, state kept, and its
+  /// text re-wraps (U40). A strategy that shows no text is unchanged.
+  public func setHeaderText(_ text: String) {
+    guard showsHeaderText, text != headerText else { return }
+    headerText = text
+    host.replaceRootView(currentRootView())
+  }
 
   public func redeliver() { host.redeliverUpdate() }
 

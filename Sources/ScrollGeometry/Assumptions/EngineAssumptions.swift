@@ -86,6 +86,18 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("two", "two: the first before the safe area arrives (insets 0), then one with it"),
       ]),
     Assumption(
+      id: "U34", topic: "where SwiftUI's .scrollView space starts while a refreshable scroll view refreshes",
+      alternatives: [
+        ("content", "at the scroll view's frame, as without a refresh: the content reads the spinner's 60 points lower"),
+        ("space", "60 points lower with the content: the content reads where it does without a refresh"),
+      ]),
+    Assumption(
+      id: "U36", topic: "where SwiftUI's .scrollView space starts under a top content margin",
+      alternatives: [
+        ("content", "at the scroll view's frame: the content at rest reads the margin"),
+        ("space", "below the margin: the content at rest reads 0, as without one"),
+      ]),
+    Assumption(
       id: "W1", topic: "what the app does when the keyboard comes up over a UIKit scroll view",
       alternatives: [
         ("system", "nothing: no safe area changes; a UITableViewController insets its own table"),

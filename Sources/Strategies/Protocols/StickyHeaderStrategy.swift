@@ -14,6 +14,13 @@ public protocol StickyHeaderStrategy: Strategy {
   /// The view, with `itemCount` items below a header of `baseHeight` (a strategy whose base
   /// height is a constant ignores it).
   func makeView(itemCount: Int, baseHeight: CGFloat) -> Content
+  /// The view showing `headerText` in its header, as the app passes its title into the view;
+  /// `set-header-text` builds it again with the new text (U40). By default the view shows no
+  /// text: `makeView(itemCount:baseHeight:)`.
+  func makeView(itemCount: Int, baseHeight: CGFloat, headerText: String) -> Content
+  /// Whether the view shows the header's text (implement `makeView(itemCount:baseHeight:headerText:)`
+  /// and return true): without it, `set-header-text` leaves the view alone. Default false.
+  var showsHeaderText: Bool { get }
   /// The intrinsic sizes of the images the view names; by default every image is a 16:9
   /// landscape banner (U13).
   var images: ImageCatalog { get }
@@ -22,4 +29,8 @@ public protocol StickyHeaderStrategy: Strategy {
 extension StickyHeaderStrategy {
   public var family: StrategyFamily { .swiftUIHeader }
   public var images: ImageCatalog { ImageCatalog() }
+  public var showsHeaderText: Bool { false }
+  public func makeView(itemCount: Int, baseHeight: CGFloat, headerText: String) -> Content {
+    makeView(itemCount: itemCount, baseHeight: baseHeight)
+  }
 }

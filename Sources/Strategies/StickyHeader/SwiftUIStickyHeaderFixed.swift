@@ -18,11 +18,27 @@ import ScrollGeometry
 /// - it gives the image the reader's width and clips it to its frame: a `scaledToFill` image
 ///   in a frame of fixed height is as wide as its aspect ratio makes it, spills past the
 ///   screen's sides and over the status bar and the rows (`full-width`).
+///
+/// One modelled alternative breaks it (round 6): while a `refreshable` view refreshes, it
+/// still reads `.scrollView`, and under `U34=content` (the default) SwiftUI's layout leaves
+/// the spinner's band out, so the content reads 60 points lower: the header takes the band
+/// for a pull and stretches over the spinner, at rest (`rest-identity`) and while scrolled up
+/// (`pinned`). Both are recorded and depend on `U34=content`. `.modern` reads
+/// `onScrollGeometryChange`, whose insets include the band, and holds under both.
 public struct SwiftUIStickyHeaderFixed: StickyHeaderStrategy {
   public init() {}
   public let id = "swiftui-sticky-header.fixed"
   public let summary = "stretch read in the scroll view's space, frame grown and offset up, items padded"
-  public let knownViolations: [KnownViolation] = []
+  /// Recorded from the default run, seed 2, with SwiftUI refresh generated (round 6); both
+  /// depend on `U34=content`.
+  public let knownViolations: [KnownViolation] = [
+    KnownViolation(
+      "rest-identity",
+      token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswigtsmvzxilljmrsw45djor4qbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqanqbaaaiaabxauaibhqaqc-568aa377"),
+    KnownViolation(
+      "pinned",
+      token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswiddqnfxg4zleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaqkaciaiagyaqaoaeqaajsae6acai-738d02e5"),
+  ]
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
     HeaderDeclaration(

@@ -86,12 +86,17 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(report.cells.count == InvariantCatalog.all.count + 2)
     let applicable = report.cells.filter { $0.verdict != .notApplicable && !["crashes", "hangs"].contains($0.invariantID) }
     #expect(applicable.count >= 6)
-    for cell in applicable {
+    // A fixed version's record (only findings that rest on one alternative of an assumption,
+    // FindingsTableTests) is replayed first and shows; every other cell passes.
+    let recorded = Set(try #require(StrategyCatalog.strategy(withID: id)).knownViolations.map(\.invariant))
+    for cell in applicable where !recorded.contains(cell.invariantID) {
       #expect(cell.verdict == .passed(cases: 8), "\(id) × \(cell.invariantID): \(cell.verdict.finding?.message ?? "")")
     }
-    // Every case of the applicable cells counts for `crashes` and `hangs`.
-    #expect(report.cell(strategy: id, invariant: "crashes")?.verdict == .passed(cases: 8 * applicable.count))
-    #expect(report.cell(strategy: id, invariant: "hangs")?.verdict == .passed(cases: 8 * applicable.count))
+    if recorded.isEmpty {
+      // Every case of the applicable cells counts for `crashes` and `hangs`.
+      #expect(report.cell(strategy: id, invariant: "crashes")?.verdict == .passed(cases: 8 * applicable.count))
+      #expect(report.cell(strategy: id, invariant: "hangs")?.verdict == .passed(cases: 8 * applicable.count))
+    }
     #expect(report.matchesExpectations)
   }
 

@@ -29,11 +29,13 @@ import Testing
     #expect(table.contentInset == before)
   }
 
-  @Test func w30TheSwiftUIWorldDoesNotApplyTheInsetChangeYet() throws {
+  /// Since round 6 the SwiftUI world applies it as the app's content margins (U41).
+  @Test func w30TheSwiftUIWorldAppliesTheInsetChangeAsContentMargins() throws {
     let (world, driver) = try world(SwiftUIStickyHeaderFixed())
     let before = world.scrollView.contentInset
     driver.perform(.changeContentInset(top: 44, bottom: 34))
-    #expect(world.scrollView.contentInset == before)
+    #expect(world.scrollView.contentInset.top == before.top + 44)
+    #expect(world.scrollView.contentInset.bottom == before.bottom + 34)
   }
 
   @Test func w31TheAdjustmentBehaviourChangesTheInsetsAndATopRestFollows() throws {

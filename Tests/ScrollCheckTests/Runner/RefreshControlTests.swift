@@ -84,7 +84,7 @@ import Testing
     #expect(ScenarioCoding.encode(plain) == ScenarioCoding.encode(ScenarioSamples.simple()))
   }
 
-  @Test func theGeneratorInstallsARefreshControlOneUIKitCaseInEightAndNeverInSwiftUI() throws {
+  @Test func theGeneratorInstallsARefreshControlOneCaseInEightInEitherWorld() throws {
     let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 400, seed: 3)
     let count = scenarios.filter(\.refreshControl).count
     #expect((25...80).contains(count), "\(count) of 400")
@@ -92,9 +92,10 @@ import Testing
     #expect(scenarios.filter { !$0.refreshControl }.flatMap(\.script).allSatisfy {
       $0 != .pullToRefresh && $0 != .beginRefreshing && $0 != .endRefreshing
     })
-    // SwiftUI's `refreshable` (K11) comes only from tokens and scripts.
-    let swiftUI = try ScenarioGenerator.scenario(for: .swiftUIHeader).samples(count: 100, seed: 3)
-    #expect(swiftUI.allSatisfy { !$0.refreshControl })
+    // SwiftUI's `refreshable` (K11) too, since round 6 (U34 says what a finding rests on).
+    let swiftUI = try ScenarioGenerator.scenario(for: .swiftUIHeader).samples(count: 400, seed: 3)
+    let refreshable = swiftUI.filter(\.refreshControl).count
+    #expect((25...80).contains(refreshable), "\(refreshable) of 400")
   }
 
   /// round-trip and stays-put run refresh events; a strategy that keeps UIKit's insets holds them.

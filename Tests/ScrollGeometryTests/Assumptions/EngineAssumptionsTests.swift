@@ -120,4 +120,89 @@ struct EngineAssumptionsTests {
     #expect(two.0 == 1)
     #expect(two.1.contains("U11"))
   }
+  /// U34: where the `.scrollView` space starts while a `refreshable` scroll view refreshes.
+  /// The content rests 60 points lower on screen under both alternatives (`.global`); only
+  /// what `.scrollView` reports differs.
+  @Test func u34TheScrollViewSpaceUnderARefreshIsModelledBothWays() throws {
+    struct TopReader: View {
+      let log: GeometryLog
+      func logged(_ proxy: GeometryProxy) -> Color {
+        log.proxies.append(proxy)
+        return Color.blue
+      }
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 0) {
+            GeometryReader { proxy in logged(proxy) }
+            .frame(height: 100)
+            Color.white.frame(height: 2000)
+          }
+        }
+        .refreshable {}
+      }
+    }
+    func read(_ assumptions: EngineAssumptions) throws -> (scrollView: CGFloat, global: CGFloat, exercised: [String]) {
+      let log = ExerciseLog()
+      let proxies = GeometryLog()
+      return try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) {
+          let host = try Phone.host(TopReader(log: proxies))
+          let control = try #require(host.refreshControl)
+          #expect(log.exercised.contains("U34") == false)  // no refresh yet: nothing rests on U34
+          let before = try #require(proxies.last)
+          #expect(before.frame(in: .scrollView).minY == 0)
+          control.beginRefreshing()
+          // The content rests below the spinner, at the new top edge.
+          host.setContentOffset(CGPoint(x: 0, y: host.minimumContentOffsetY), animated: false)
+          let during = try #require(proxies.last)
+          return (during.frame(in: .scrollView).minY, during.frame(in: .global).minY, log.exercised)
+        }
+      }
+    }
+    let content = try read(EngineAssumptions())
+    #expect(content.scrollView == UIRefreshControl.height)
+    #expect(content.global == Phone.safeArea.top + UIRefreshControl.height)
+    #expect(content.exercised.contains("U34"))
+    let space = try read(try EngineAssumptions(["U34=space"]))
+    #expect(space.scrollView == 0)
+    #expect(space.global == Phone.safeArea.top + UIRefreshControl.height)
+    #expect(space.exercised.contains("U34"))
+  }
+  /// U36: where the `.scrollView` space starts under a top content margin.
+  @Test func u36TheScrollViewSpaceUnderATopMarginIsModelledBothWays() throws {
+    struct Margined: View {
+      let log: GeometryLog
+      func logged(_ proxy: GeometryProxy) -> Color {
+        log.proxies.append(proxy)
+        return Color.blue
+      }
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 0) {
+            GeometryReader { proxy in logged(proxy) }.frame(height: 100)
+            Color.white.frame(height: 2000)
+          }
+        }
+        .contentMargins(.top, 30, for: .scrollContent)
+      }
+    }
+    func read(_ assumptions: EngineAssumptions) throws -> (CGFloat, CGFloat, [String]) {
+      let log = ExerciseLog()
+      let proxies = GeometryLog()
+      return try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) {
+          _ = try Phone.host(Margined(log: proxies))
+          let proxy = try #require(proxies.last)
+          return (proxy.frame(in: .scrollView).minY, proxy.frame(in: .global).minY, log.exercised)
+        }
+      }
+    }
+    let content = try read(EngineAssumptions())
+    #expect(content.0 == 30)
+    #expect(content.1 == Phone.safeArea.top + 30)
+    #expect(content.2.contains("U36"))
+    let space = try read(try EngineAssumptions(["U36=space"]))
+    #expect(space.0 == 0)
+    #expect(space.1 == Phone.safeArea.top + 30)
+  }
 }

@@ -205,6 +205,53 @@ import Testing
     #expect(host.contentOffset.y == -67)
   }
 
+  /// Apple's example: `.contentMargins(.horizontal, 20.0)` insets the content "by the safe area
+  /// plus an additional 20 points on the leading and trailing edge"; `.scrollIndicators`
+  /// margins move no content; `.all` by default, and margins set on an ancestor reach the
+  /// scroll view inside (U24).
+  @Test func u24HorizontalMarginsInsetTheContentLikeApplesExample() throws {
+    struct Margined: View {
+      var body: some View {
+        VStack {
+          ScrollView {
+            Color.gray.frame(maxWidth: .infinity).frame(height: 3000).scrollCheckElement("content")
+          }
+          .contentMargins(.vertical, 9, for: .scrollIndicators)
+        }
+        .contentMargins(.horizontal, 20.0)
+      }
+    }
+    let host = try Phone.host(Margined())
+    let content = try #require(host.element(named: "content"))
+    #expect(close(content.contentFrame.minX, 20))
+    #expect(close(content.contentFrame.width, 390 - 40))
+    #expect(host.contentInset == .zero)
+    #expect(host.adjustedContentInset.top == 47)
+    // A landscape phone: the safe area's sides plus the margins.
+    let landscape = try Phone.host(
+      Margined(), frame: CGRect(x: 0, y: 0, width: 844, height: 390),
+      safeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+    let wide = try #require(landscape.element(named: "content"))
+    #expect(close(wide.contentFrame.minX, 47 + 20))
+    #expect(close(wide.contentFrame.width, 844 - 94 - 40))
+  }
+
+  @Test func u24AllEdgesByDefaultAndTheSystemLengthWhenNil() throws {
+    struct Margined: View {
+      var body: some View {
+        ScrollView {
+          Color.gray.frame(maxWidth: .infinity).frame(height: 3000).scrollCheckElement("content")
+        }
+        .contentMargins(.all, nil)
+      }
+    }
+    let host = try Phone.host(Margined())
+    let content = try #require(host.element(named: "content"))
+    #expect(close(content.contentFrame.minX, 16))
+    #expect(close(content.contentFrame.width, 390 - 32))
+    #expect(host.contentInset == UIEdgeInsets(top: 16, left: 0, bottom: 16, right: 0))
+  }
+
   @Test func u25PagingAndViewAlignedTargets() {
     let range: ClosedRange<CGFloat> = -47...2000
     #expect(ScrollTargets.restingOffset(.paging, offset: 400, range: range, page: 763, topInset: 47, targetTops: []) == 716)

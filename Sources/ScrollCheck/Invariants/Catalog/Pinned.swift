@@ -11,7 +11,8 @@ public struct Pinned: Invariant {
     The probe rests the view at its top and pushes the content up. At every step where the \
     content is scrolled up past its resting position (and not rubber-banded past its bottom \
     edge), the header's visible top must be at \
-    the top of the safe area and its visible height its declared base height, to one \
+    the top of the safe area (while a refresh runs, anywhere from there to the bottom of the \
+    spinner's band, where SwiftUI may pin it: U35) and its visible height its declared base height, to one \
     screen pixel, and it must be drawn unscaled (a scale effect of 1).
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .push(240), .release] }
@@ -34,7 +35,13 @@ public struct Pinned: Invariant {
       let top = observation.safeAreaInsets.top
       let base = run.declaration.maximumHeight
       let tolerance = observation.tolerance
-      if abs(header.screenFrame.minY - top) > tolerance
+      // While a refresh runs, a lazy stack pins its headers at the safe area's top or below
+      // the spinner's band (U34), and until the content has scrolled the band away a header
+      // follows it down there: where SwiftUI pins is not the strategy's, so any top from the
+      // safe area's to the band's bottom is accepted (U35, as W46 for tables).
+      let band = observation.refreshingControlHeight ?? 0
+      let minY = header.screenFrame.minY
+      if minY < top - tolerance || minY > top + band + tolerance
         || abs(header.screenFrame.height - base) > tolerance
       {
         let scrolled = observation.contentOffset.y - observation.validOffsetY.lowerBound

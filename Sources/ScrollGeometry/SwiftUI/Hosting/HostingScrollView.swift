@@ -51,6 +51,9 @@ public final class HostingScrollView: UIScrollView {
   private var lastPositionID: Int??
   /// How much of a `NavigationStack`'s large title is collapsed at the last layout (U26).
   private var collapsedLargeTitle: CGFloat = 0
+  /// The content margins on the leading and trailing edges (U24): the content is laid out
+  /// that much narrower, inside the safe area's sides.
+  private var sideMargins = (leading: CGFloat(0), trailing: CGFloat(0))
   private lazy var phaseDelegate = PhaseDelegate(host: self)
 
   /// Hosts `rootView`, which must contain a vertical `ScrollView` or a `List` (the first one
@@ -185,6 +188,22 @@ public final class HostingScrollView: UIScrollView {
     record(.contentUpdate)
   }
 
+  /// The Dynamic Type scale of body text (U43): `Text` measures `9 × scale` points per
+  /// character and `22 × scale` per line; 1 at the default size (`.large`). Setting another
+  /// scale lays every text out again in one update, as SwiftUI does when the user changes
+  /// the text size; the offset stays where S11 leaves it.
+  public var textScale: CGFloat {
+    get { environment.lineHeight / 22 }
+    set {
+      guard newValue > 0, newValue != textScale else { return }
+      environment.characterWidth = 9 * newValue
+      environment.lineHeight = 22 * newValue
+      update(forcingBody: true)
+      rangeDidChange()
+      record(.contentUpdate)
+    }
+  }
+
   /// Runs an update if state was changed from outside (a test assigning a `@State`).
   public func updateIfNeeded() {
     if graph.isDirty { update(forcingBody: false) }
@@ -296,7 +315,8 @@ public final class HostingScrollView: UIScrollView {
     hasLaidOut = true
 
     let insets = safeAreaInsets
-    let width = Swift.max(0, bounds.width - insets.left - insets.right)
+    let sides = sideMargins
+    let width = Swift.max(0, bounds.width - insets.left - insets.right - sides.leading - sides.trailing)
     var contentEnvironment = environment
     contentEnvironment.containerSize = CGSize(
       width: width, height: Swift.max(0, bounds.height - insets.top - insets.bottom))
@@ -306,17 +326,22 @@ public final class HostingScrollView: UIScrollView {
       contentSize = newContentSize  // may move the offset at rest (S11): another pass follows
     }
     let adjusted = adjustedContentInset
-    let spaceOrigin = CGPoint(x: frame.minX + insets.left, y: frame.minY + insets.top)
+    // The spinner's band while refreshing, and how much of it SwiftUI's layout counts (U34).
+    let band = refreshInsetTop
+    let bandCounted = swiftUICountsRefreshBand ? band : 0
+    let spaceOrigin = CGPoint(
+      x: frame.minX + insets.left, y: frame.minY + insets.top + bandCounted + topMarginCounted)
     let scene = Renderer.Scene(
       contentOffset: contentOffset, windowOrigin: frame.origin,
       scrollViewSpaceOrigin: spaceOrigin, visibleRect: bounds,
-      pinTop: contentOffset.y + adjusted.top,
+      pinTop: contentOffset.y + adjusted.top - band + bandCounted,
       pinBottom: contentOffset.y + bounds.height - adjusted.bottom,
       namedSpaces: window.scene.namedSpaces, hostedOffsetY: nil)
     var renderer = Renderer(environment: contentEnvironment, graph: graph, scene: scene)
     graph.tracking {
       renderer.place(
-        found.content, in: CGRect(x: insets.left, y: 0, width: width, height: size.height), Renderer.Context())
+        found.content, in: CGRect(x: insets.left + sides.leading, y: 0, width: width, height: size.height),
+        Renderer.Context())
     }
     targetFrames = renderer.targetFrames
     // Preferences the content set reach observers around the scroll view: walk the window
@@ -348,6 +373,27 @@ public final class HostingScrollView: UIScrollView {
     return actions
   }
 
+  /// Whether SwiftUI's layout counts a refreshing spinner's band as an inset of the scroll
+  /// view (U34, asked only while it refreshes): under `space` it does, so the `.scrollView`
+  /// space starts below the band and pinned section headers pin below it; under `content`
+  /// (the default) the band is the `UIScrollView`'s inset alone: the space stays at the
+  /// scroll view's frame (the content reads 60 points lower, as if pulled) and headers pin
+  /// at the top of the safe area, over the band.
+  private var swiftUICountsRefreshBand: Bool {
+    guard refreshInsetTop > 0 else { return false }
+    EngineAssumptions.exercised("U34")
+    return EngineAssumptions.uses("space", for: "U34")
+  }
+
+  /// How much of a top content margin the `.scrollView` space leaves out (U36): none under
+  /// `content` (the default: the space is the scroll view's frame, as for a safe area the
+  /// scroll view reaches under, U8), all of it under `space`.
+  private var topMarginCounted: CGFloat {
+    guard contentInset.top > 0 else { return 0 }
+    EngineAssumptions.exercised("U36")
+    return EngineAssumptions.uses("space", for: "U36") ? contentInset.top : 0
+  }
+
   /// Gives the hosting view the frame, safe area, margins and bounce the layout found.
   private func apply(_ found: Renderer.ScrollPlacement) {
     if frame != found.hostFrame { frame = found.hostFrame }
@@ -357,7 +403,14 @@ public final class HostingScrollView: UIScrollView {
       guard case .contentMargins(let edges, let length) = setting else { continue }
       if edges.contains(.top) { margins.top += length }
       if edges.contains(.bottom) { margins.bottom += length }
+      if edges.contains(.leading) { margins.left += length }
+      if edges.contains(.trailing) { margins.right += length }
     }
+    // Vertical margins are the scroll view's content insets; side margins narrow the
+    // content (there is no horizontal scrolling to inset), U24.
+    sideMargins = (margins.left, margins.right)
+    margins.left = 0
+    margins.right = 0
     if contentInset != margins { contentInset = margins }
     // K11: `refreshable` gives the hosting scroll view UIKit's refresh control (W40).
     let refreshable = found.settings.contains { if case .refreshable = $0 { true } else { false } }

@@ -119,8 +119,10 @@ enum ScrollSetting {
 
 extension View {
   /// Adds `length` of margin around the scroll content on `edges`, as iOS 17's
-  /// `contentMargins(_:_:for:)`: the content insets of the scroll views inside grow by it
-  /// (U24). Margins for `.scrollIndicators` change no geometry.
+  /// `contentMargins(_:_:for:)`: the scroll views inside inset their content by the safe
+  /// area plus the margins (U24): vertical margins grow their content insets, leading and
+  /// trailing ones narrow the content. Margins for `.scrollIndicators` change no geometry;
+  /// a nil length is the system's 16 points.
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> ModifiedView {
@@ -128,6 +130,11 @@ extension View {
     return ModifiedView(self, "contentMargins") {
       ViewNode(.scrollSetting(.contentMargins(margins, length ?? 16), child: $0))
     }
+  }
+
+  /// Adds `length` of margin on every edge, as iOS 17's `contentMargins(_:for:)` (U24).
+  public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedView {
+    contentMargins(.all, length, for: placement)
   }
 
   /// Runs `action(old, new)` when `transform` of the scroll view's geometry changes, as
