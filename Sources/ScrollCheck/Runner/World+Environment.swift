@@ -31,6 +31,8 @@ extension World {
   public func deleteRows(section: Int, row: Int, count: Int, animated: Bool) {}
   /// A row's height changed with `performBatchUpdates` (W34).
   public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {}
+  /// The app changes its header's maximum height (W47).
+  public func changeHeaderMaximumHeight(by delta: CGFloat) {}
   /// Gives the world's table the content an app change left in another world (V4), as a
   /// world change; a world without a table ignores it.
   public func applyAppContent(_ content: TableContent) {}

@@ -70,6 +70,11 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A row's height changes by `delta` (never below zero) and the app calls
   /// `performBatchUpdates(nil)` so that the table asks for it again (W34).
   case changeRowHeight(section: Int, row: Int, delta: CGFloat)
+  // Header content events (issue 9, s6-events): tags 47-49 in `ScenarioCoding`.
+  /// The app changes its header's maximum height by `delta` at runtime, through the path its
+  /// code has for it (W47: the strategy's `setMaximumHeight(_:in:)`); never below the
+  /// header's minimum. No-op for a port whose maximum is a constant and in the SwiftUI world.
+  case setHeaderHeight(delta: CGFloat)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
@@ -84,6 +89,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .pullToRefresh: return true
     case .beginRefreshing, .endRefreshing: return false
     case .insertRowsAt, .deleteRowsAt, .changeRowHeight: return false
+    case .setHeaderHeight: return false
     }
   }
 
@@ -135,6 +141,9 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .changeRowHeight(let section, let row, let delta):
       return "row \(row) of section \(section) \(delta < 0 ? "shrinks" : "grows") by \(abs(delta).compactDescription) "
         + "(performBatchUpdates)"
+    case .setHeaderHeight(let delta):
+      return "the app makes the header's maximum height \(abs(delta).compactDescription) pt "
+        + (delta < 0 ? "lower" : "higher") + " (its own update path)"
     }
   }
 }

@@ -186,6 +186,8 @@ struct ByteWriter {
       write(44); write(section); write(row); write(count); write(animated)
     case .changeRowHeight(let section, let row, let delta):
       write(45); write(section); write(row); write(delta)
+    case .setHeaderHeight(let delta):
+      write(47); write(delta)
     }
   }
 }
@@ -408,6 +410,10 @@ struct ByteReader {
       return .changeRowHeight(
         section: try readInt(in: 0...1000, "a section"), row: try readInt(in: 0...100_000, "a row"),
         delta: try readCGFloat(in: -Self.maximumLength...Self.maximumLength, "a row height change"))
+    // Header content events (tags 47-49, s6-events).
+    case 47:
+      return .setHeaderHeight(
+        delta: try readCGFloat(in: -Self.maximumLength...Self.maximumLength, "a header height change"))
     case let tag: throw Failure(reason: "an event tag \(tag) is not known")
     }
   }

@@ -103,6 +103,9 @@ public enum ScriptEventCatalog {
     Entry(
       id: "change-row-height", summary: "a row's height changes, applied with performBatchUpdates",
       explanation: "The app changes a row's height (by the given points, never below zero: an expanding cell, a self-sizing row whose text changed) and calls performBatchUpdates(nil, completion: nil), which makes the table ask for the heights again and lay out (T11), animated as insert-rows-at. The offset does not move: a row above what the user sees pushes it by the change; at rest an offset left out of range is pulled back (S11) (W34). No-op where the row does not exist and in the SwiftUI world (its items are the strategy's own views)."),
+    Entry(
+      id: "set-header-height", summary: "the app changes the header's maximum height at runtime",
+      explanation: "The app makes its header's maximum height taller or shorter by the given points (never below its minimum) through the path its own code has for it (W47): the strategy's setMaximumHeight(_:in:), which a port writes as its seed implies (stretchy-table-header.fixed keeps the heights in its controller and runs its own relayout: the header frame, its inset, the room below the rows, then its scrollViewDidScroll logic). From then on the invariants hold the header to the new maximum (rests-expanded, clamped, pinned, the rest identity). No-op for a port whose maximum is a constant (seed 000's static let maxHeight: the published port), for the self-sizing (its content decides: set-header-text), non-floating-sections and inset-header families, and in the SwiftUI world (not built yet)."),
   ]
 
   /// The event with the given identifier.
@@ -139,6 +142,7 @@ extension GestureEvent {
     case .insertRowsAt: return "insert-rows-at"
     case .deleteRowsAt: return "delete-rows-at"
     case .changeRowHeight: return "change-row-height"
+    case .setHeaderHeight: return "set-header-height"
     }
   }
 }

@@ -31,7 +31,7 @@ public struct Pinned: Invariant {
         return Violation(observationIndex: index, message: "scrolled up, the header is not on screen")
       }
       let top = observation.safeAreaInsets.top
-      let base = run.declaration.maximumHeight
+      let base = run.maximumHeight(at: index)  // W47
       let tolerance = observation.tolerance
       if abs(header.screenFrame.minY - top) > tolerance
         || abs(header.screenFrame.height - base) > tolerance

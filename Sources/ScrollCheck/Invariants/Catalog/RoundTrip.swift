@@ -52,6 +52,8 @@ public struct RoundTrip: Invariant {
       .deleteRowsAt(section: 0, row: 0, count: 1, animated: true),
     ]),
     ("row height change", [.changeRowHeight(section: 0, row: 0, delta: 56), .changeRowHeight(section: 0, row: 0, delta: -56)]),
+    // The header's maximum height up and back (W47; no-op for a port with no runtime path).
+    ("header height", [.setHeaderHeight(delta: 56), .setHeaderHeight(delta: -56)]),
   ]
 
   /// The keyboard away, the status bar shown, no additional safe area and the app's own
