@@ -14,13 +14,12 @@ extension TableWorld {
     guard maximum != headerHeightsInForce.maximum else { return }
     // Noted at the observation the change starts from: what the change's own layout
     // passes record is held to the new maximum (and, within its step, to the old one too).
-    let start = TraceEvent(
-      step: recorder.step, observationIndex: recorder.trace.observations.count,
-      event: .headerMaximumChanged(maximum: maximum))
+    let start = recorder.trace.observations.count
+    let step = recorder.step
     var applied = false
     host.update { applied = setter(maximum, controller) }
     guard applied else { return }
     headerHeightsInForce.maximum = maximum
-    recorder.trace.events.append(start)
+    recorder.note(.headerMaximumChanged(maximum: maximum), fromObservation: start, step: step)
   }
 }
