@@ -63,6 +63,8 @@ public enum ExhaustiveScenarios {
           .drag(translation: -300, moves: 4), .release,
           .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
           .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
+          // Dynamic Type (W35, W36) to the largest accessibility size.
+          .changeContentSizeCategory(.accessibilityExtraExtraExtraLarge),
           // And the header's maximum height, up (W47).
           .setHeaderHeight(delta: 100),
         ],
@@ -87,6 +89,8 @@ public enum ExhaustiveScenarios {
           .drag(translation: -300, moves: 4), .release,
           .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
           .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
+          // Dynamic Type (W35, W36) to the largest accessibility size.
+          .changeContentSizeCategory(.accessibilityExtraExtraExtraLarge),
           // And the header's maximum height, up (W47).
           .setHeaderHeight(delta: 100),
         ],

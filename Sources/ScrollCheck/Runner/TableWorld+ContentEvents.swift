@@ -91,4 +91,46 @@ extension TableWorld {
       }
     }
   }
+
+  /// The user changes the preferred text size (Dynamic Type, W35): the host tells every view
+  /// (labels that adjust their font re-measure) and lays every controller's view out again.
+  /// The rows are self-sizing cells holding one line of body text (W36, assumption): each
+  /// row taller than 0 grows or shrinks by the change of that line's height on the screen's
+  /// pixel grid, never below 0, applied as UIKit re-queries self-sizing heights
+  /// (`performBatchUpdates`, T11); the offset stays (S11 at rest). Under `W36=fixed` the rows
+  /// keep their heights.
+  public func changeContentSizeCategory(_ category: UIContentSizeCategory) {
+    let table = tableView
+    let old = host.contentSizeCategory
+    guard category != old else { return }
+    let scale = host.screen.scale
+    let delta = Self.bodyLineHeight(at: category, scale: scale) - Self.bodyLineHeight(at: old, scale: scale)
+    host.changeContentSizeCategory(
+      to: category,
+      applying: {
+        let rows = table.content.sections.indices.flatMap { section in
+          table.content.sections[section].rowHeights.indices.map { IndexPath(row: $0, section: section) }
+        }.filter { table.rectForRow(at: $0).height > 0 }
+        guard !rows.isEmpty else { return }
+        EngineAssumptions.exercised("W36")
+        guard !EngineAssumptions.uses("fixed", for: "W36") else { return }
+        let heights = rows.map { table.rectForRow(at: $0).height }
+        recorder.worldChange {
+          table.performBatchUpdates {
+            var content = table.content
+            for (row, height) in zip(rows, heights) {
+              content.sections[row.section].rowHeights[row.row] = max(0, height + delta)
+            }
+            table.content = content
+          }
+        }
+      },
+      recording: .environmentChange("text size \(category.shortName) (Dynamic Type)"))
+  }
+
+  /// The height of one line of body text at a content size category, rounded up to the
+  /// pixel grid (F1, F5, W35): what a one-line self-sizing cell's height follows (W36).
+  static func bodyLineHeight(at category: UIContentSizeCategory, scale: CGFloat) -> CGFloat {
+    PixelGrid.ceil(UIFont.preferredFont(forTextStyle: .body, compatibleWith: category).lineHeight, scale: scale)
+  }
 }

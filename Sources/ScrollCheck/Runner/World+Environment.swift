@@ -31,6 +31,9 @@ extension World {
   public func deleteRows(section: Int, row: Int, count: Int, animated: Bool) {}
   /// A row's height changed with `performBatchUpdates` (W34).
   public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {}
+  /// The user changes the preferred text size (W35): ignored by a world that does not
+  /// model it.
+  public func changeContentSizeCategory(_ category: UIContentSizeCategory) {}
   /// The app changes its header's maximum height (W47).
   public func changeHeaderMaximumHeight(by delta: CGFloat) {}
   /// Gives the world's table the content an app change left in another world (V4), as a

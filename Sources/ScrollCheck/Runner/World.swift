@@ -56,6 +56,8 @@ public protocol World: AnyObject {
   func deleteRows(section: Int, row: Int, count: Int, animated: Bool)
   /// A row's height changes by `delta`, applied with `performBatchUpdates` (W34).
   func changeRowHeight(section: Int, row: Int, delta: CGFloat)
+  /// The user changes the preferred text size (Dynamic Type, W35, W36).
+  func changeContentSizeCategory(_ category: UIContentSizeCategory)
   /// The app changes its header's maximum height by `delta` through its own path (W47).
   func changeHeaderMaximumHeight(by delta: CGFloat)
   /// Gives the world's table the content an app change left in another world (V4).

@@ -101,6 +101,8 @@ public struct WorldDriver {
       world.deleteRows(section: section, row: row, count: count, animated: animated)
     case .changeRowHeight(let section, let row, let delta):
       world.changeRowHeight(section: section, row: row, delta: delta)
+    case .changeContentSizeCategory(let category):
+      world.changeContentSizeCategory(category)
     case .setHeaderHeight(let delta):
       world.changeHeaderMaximumHeight(by: delta)
     }

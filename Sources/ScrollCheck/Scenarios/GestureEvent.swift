@@ -70,6 +70,10 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// A row's height changes by `delta` (never below zero) and the app calls
   /// `performBatchUpdates(nil)` so that the table asks for it again (W34).
   case changeRowHeight(section: Int, row: Int, delta: CGFloat)
+  /// The user sets the preferred text size (Dynamic Type) to `category` in Settings: labels
+  /// that adjust their font re-measure, self-sizing rows take their new heights (W35, W36).
+  /// Every world starts at `.large`.
+  case changeContentSizeCategory(UIContentSizeCategory)
   // Header content events (issue 9, s6-events): tags 47-49 in `ScenarioCoding`.
   /// The app changes its header's maximum height by `delta` at runtime, through the path its
   /// code has for it (W47: the strategy's `setMaximumHeight(_:in:)`); never below the
@@ -89,6 +93,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .pullToRefresh: return true
     case .beginRefreshing, .endRefreshing: return false
     case .insertRowsAt, .deleteRowsAt, .changeRowHeight: return false
+    case .changeContentSizeCategory: return false
     case .setHeaderHeight: return false
     }
   }
@@ -141,6 +146,8 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .changeRowHeight(let section, let row, let delta):
       return "row \(row) of section \(section) \(delta < 0 ? "shrinks" : "grows") by \(abs(delta).compactDescription) "
         + "(performBatchUpdates)"
+    case .changeContentSizeCategory(let category):
+      return "the user sets the text size to \(category.shortName) (Dynamic Type, body \(category.bodyPointSize.compactDescription) pt)"
     case .setHeaderHeight(let delta):
       return "the app makes the header's maximum height \(abs(delta).compactDescription) pt "
         + (delta < 0 ? "lower" : "higher") + " (its own update path)"

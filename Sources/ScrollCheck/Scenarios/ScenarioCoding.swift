@@ -186,6 +186,8 @@ struct ByteWriter {
       write(44); write(section); write(row); write(count); write(animated)
     case .changeRowHeight(let section, let row, let delta):
       write(45); write(section); write(row); write(delta)
+    case .changeContentSizeCategory(let category):
+      write(46); write(UIContentSizeCategory.allCases.firstIndex(of: category) ?? 3)
     case .setHeaderHeight(let delta):
       write(47); write(delta)
     }
@@ -410,6 +412,10 @@ struct ByteReader {
       return .changeRowHeight(
         section: try readInt(in: 0...1000, "a section"), row: try readInt(in: 0...100_000, "a row"),
         delta: try readCGFloat(in: -Self.maximumLength...Self.maximumLength, "a row height change"))
+    case 46:
+      let categories = UIContentSizeCategory.allCases
+      return .changeContentSizeCategory(
+        categories[try readInt(in: 0...(categories.count - 1), "a content size category")])
     // Header content events (tags 47-49, s6-events).
     case 47:
       return .setHeaderHeight(

@@ -309,6 +309,8 @@ public enum ScenarioGenerator {
 
   /// Row updates at any index (W33, W34): inserts and deletes, animated or not, and a row's
   /// height changed through `performBatchUpdates`; indices past the end append or do nothing.
+  /// And a Dynamic Type change (W35, W36), which re-measures the rows: by less than a line
+  /// (xLarge, xSmall, xxxLarge) or by lines (AX1, AX5), or back to the default (Large).
   static var rowEvent: Gen<GestureEvent> {
     let section = Gen.frequency((3, Gen.constant(0)), (1, Gen.int(in: 0...3)))
     let row = Gen.frequency((2, Gen.constant(0)), (3, Gen.int(in: 0...20)))
@@ -323,7 +325,11 @@ public enum ScenarioGenerator {
       }),
       (1, Gen.zip(section, row, Gen.element(of: [CGFloat(20), -20, 100, -44])).map { section, row, delta in
         GestureEvent.changeRowHeight(section: section, row: row, delta: delta)
-      }))
+      }),
+      (1, Gen.element(of: [
+        UIContentSizeCategory.extraLarge, .extraExtraExtraLarge, .extraSmall, .accessibilityMedium,
+        .accessibilityExtraExtraExtraLarge, .large,
+      ]).map { GestureEvent.changeContentSizeCategory($0) }))
   }
 
   /// The containers' events (W14, W16, C20): the navigation bar hidden or shown, a tab

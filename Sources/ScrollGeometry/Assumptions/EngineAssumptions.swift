@@ -116,6 +116,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("below", "below the control: the pin line is the adjusted top inset, which includes its 60 points"),
         ("top", "where they pin without a refresh: the pin line leaves the control's height out"),
       ]),
+    Assumption(
+      id: "W36", topic: "what a Dynamic Type change does to the table's rows",
+      alternatives: [
+        ("self-sizing", "each row is a self-sizing cell with one line of body text: it grows or shrinks by that line"),
+        ("fixed", "the rows keep their heights, as where the delegate returns fixed heights"),
+      ]),
   ]
 
   /// The defaults everywhere.

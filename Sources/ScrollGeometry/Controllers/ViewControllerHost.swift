@@ -119,6 +119,30 @@ public final class ViewControllerHost {
     changeSafeArea(to: screen.safeAreaInsets, recording: cause)
   }
 
+  /// The user's preferred text size (Dynamic Type, W35): `.large` until changed.
+  public private(set) var contentSizeCategory = UIContentSizeCategory.default
+
+  /// The user changes the preferred text size (W35): every view in the hierarchy hears it
+  /// (a label that adjusts its font re-measures), `change` runs (a table's self-sizing rows
+  /// take their new heights, W36), every controller's view is laid out again (each hears
+  /// `viewDidLayoutSubviews`), and `cause` is recorded. Nothing when the size is the same.
+  public func changeContentSizeCategory(
+    to category: UIContentSizeCategory, applying change: () -> Void = {}, recording cause: ObservationCause
+  ) {
+    guard category != contentSizeCategory else { return }
+    contentSizeCategory = category
+    viewController.view.deliverContentSizeCategory(category)
+    change()
+    attachScrollViews()
+    func layOutAgain(_ controller: UIViewController) {
+      controller.view.setNeedsLayout()
+      controller.children.forEach(layOutAgain)
+    }
+    layOutAgain(viewController)
+    layoutIfNeeded()
+    recordEverywhere(cause)
+  }
+
   /// Runs a content change (rows, header text through a closure), then layout passes (C8).
   /// Records `.contentUpdate`.
   public func update(_ change: () -> Void) {

@@ -12,6 +12,28 @@ public struct UIFont: Hashable, Sendable, CustomStringConvertible {
   /// The point size the font was created with.
   public let pointSize: CGFloat
 
+  /// The Dynamic Type text style the font was vended for (`preferredFont(forTextStyle:)`),
+  /// nil for a font of a fixed size (W35).
+  public private(set) var textStyle: TextStyle?
+
+  /// A text style of Dynamic Type. Only the body style is modelled: the style of
+  /// `UITableViewCell`'s default text label and of SwiftUI's `Text` (W35).
+  public enum TextStyle: String, Hashable, Sendable {
+    /// `UIFont.TextStyle.body`.
+    case body
+  }
+
+  /// The system font at the text style's size for a content size category (W35): what
+  /// `preferredFont(forTextStyle:compatibleWith:)` vends, and what a label whose
+  /// `adjustsFontForContentSizeCategory` is true takes when the category changes.
+  public static func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith category: UIContentSizeCategory = .default
+  ) -> UIFont {
+    var font = UIFont.systemFont(ofSize: category.bodyPointSize)
+    font.textStyle = style
+    return font
+  }
+
   /// The line height as a multiple of the point size: San Francisco's ascender plus
   /// descender, (1950 + 494) / 2048 units per em, with no line gap (F1).
   public static let lineHeightMultiple: CGFloat = 2444 / 2048

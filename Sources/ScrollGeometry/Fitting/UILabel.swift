@@ -23,6 +23,19 @@ open class UILabel: UIView {
     didSet { if oldValue != numberOfLines { invalidateIntrinsicContentSize() } }
   }
 
+  /// Whether the label takes the new size of its font's text style when the user's
+  /// preferred text size changes (Apple: `adjustsFontForContentSizeCategory`, false by
+  /// default; only a font vended by `preferredFont(forTextStyle:)` follows, W35).
+  open var adjustsFontForContentSizeCategory = false
+
+  /// Replaces a text-style font with its size at `category` when the label adjusts its font
+  /// (W35); the new font re-measures the label and lays its header out again (F13).
+  open override func preferredContentSizeCategoryDidChange(to category: UIContentSizeCategory) {
+    super.preferredContentSizeCategoryDidChange(to: category)
+    guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+    font = .preferredFont(forTextStyle: style, compatibleWith: category)
+  }
+
   /// A label draws its text: only a label with text draws anything of its own (C34).
   open override var drawsOwnContent: Bool { !(text ?? "").isEmpty }
 

@@ -155,6 +155,11 @@ open class UIView {
   /// Asks for a layout pass at the next `layoutIfNeeded()`.
   open func setNeedsLayout() { needsLayout = true }
 
+  /// The user's preferred text size changed (UIKit's `traitCollectionDidChange(_:)` with a
+  /// new `preferredContentSizeCategory`, W35). Nothing by default; a label that adjusts its
+  /// font takes the new size.
+  open func preferredContentSizeCategoryDidChange(to category: UIContentSizeCategory) {}
+
   /// Runs a requested pass top-down, as UIKit's layer layout does (C4): the view controller
   /// whose root view this is hears `viewWillLayoutSubviews`, the view runs `layoutSubviews()`
   /// (which gives pinned subviews their frames), the controller hears

@@ -52,6 +52,8 @@ public struct RoundTrip: Invariant {
       .deleteRowsAt(section: 0, row: 0, count: 1, animated: true),
     ]),
     ("row height change", [.changeRowHeight(section: 0, row: 0, delta: 56), .changeRowHeight(section: 0, row: 0, delta: -56)]),
+    // Dynamic Type up and back (W35, W36).
+    ("text size", [.changeContentSizeCategory(.extraExtraExtraLarge), .changeContentSizeCategory(.large)]),
     // The header's maximum height up and back (W47; no-op for a port with no runtime path).
     ("header height", [.setHeaderHeight(delta: 56), .setHeaderHeight(delta: -56)]),
   ]
@@ -62,7 +64,7 @@ public struct RoundTrip: Invariant {
   static let calmEnvironment: [ProbeStep] = [
     .event(.keyboard(shown: false)), .event(.statusBar(hidden: false)), .event(.navigationBar(hidden: false)),
     .event(.setAdditionalSafeArea(top: 0, bottom: 0)), .event(GestureEvent.takeBackAppInsets),
-    .event(.endRefreshing), .settle,
+    .event(.endRefreshing), .event(.changeContentSizeCategory(.large)), .settle,
   ]
 
   /// The names of the trips that need a refresh control: without one their events do
