@@ -100,6 +100,32 @@ public struct CheckedRun: Sendable {
     }
   }
 
+  /// The header's maximum height in force at the observation at `index`: the declared one,
+  /// or the last one the app set at runtime before it (W47, `set-header-height`).
+  public func maximumHeight(at index: Int) -> CGFloat {
+    var maximum = declaration.maximumHeight
+    for event in trace.events where event.observationIndex <= index {
+      if case .headerMaximumChanged(let height) = event.event { maximum = height }
+    }
+    return maximum
+  }
+
+  /// The largest height the header may have at the observation at `index`: the maximum in
+  /// force, or during the step in which the app changed it, the larger of the old and the
+  /// new one (the change's own layout passes may draw either, W47).
+  public func allowedMaximumHeight(at index: Int) -> CGFloat {
+    var maximum = declaration.maximumHeight
+    var allowed = maximum
+    let step = observations.indices.contains(index) ? observations[index].step : -1
+    for event in trace.events where event.observationIndex <= index {
+      if case .headerMaximumChanged(let height) = event.event {
+        allowed = event.step == step ? max(maximum, height) : height
+        maximum = height
+      }
+    }
+    return allowed
+  }
+
   /// The index of the first observation marked `name`, if any.
   public func index(ofMarker name: String) -> Int? {
     observations.firstIndex { $0.cause == .marker(name) }

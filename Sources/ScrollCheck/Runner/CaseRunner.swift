@@ -54,6 +54,16 @@ public enum CaseRunner {
     return world
   }
 
+  /// The heights the strategy declares for the scenario's proposal: where a
+  /// `set-header-height` starts from (W47).
+  private static func declaredHeights(
+    _ strategy: any Strategy, _ scenario: Scenario, _ proposal: HeaderHeights
+  ) -> HeaderHeights {
+    let declared = strategy.declaration(
+      for: proposal, in: HeaderEnvironment(screen: scenario.device.initialScreen))
+    return HeaderHeights(minimum: declared.minimumHeight, maximum: declared.maximumHeight)
+  }
+
   private static func makeBareWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
     switch strategy {
     case let control as LayoutControl:
@@ -74,7 +84,9 @@ public enum CaseRunner {
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
       return TableWorld(
         scenario: scenario, storyboard: strategy.loadsFromStoryboard,
-        makeController: { strategy.makeViewController(heights: heights) })
+        makeController: { strategy.makeViewController(heights: heights) },
+        setMaximumHeight: { maximum, controller in strategy.setMaximumHeight(maximum, in: controller) },
+        heights: declaredHeights(strategy, scenario, heights))
     case let strategy as any SelfSizingHeaderStrategy:
       return TableWorld(
         scenario: scenario, storyboard: strategy.loadsFromStoryboard,

@@ -58,13 +58,15 @@ public enum ExhaustiveScenarios {
         [.drag(translation: -120, moves: 12), .fling(velocity: -2000)],
         // Scroll then rotate, the keyboard, a reload.
         [.drag(translation: -300, moves: 4), .release, .rotate], [.keyboard(shown: true)], [.reloadData],
-        // Row updates above what the user sees (W33, W34).
+        // Row updates above what the user sees (W33, W34), then a taller header (W47).
         [
           .drag(translation: -300, moves: 4), .release,
           .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
           .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
           // Dynamic Type (W35, W36) to the largest accessibility size.
           .changeContentSizeCategory(.accessibilityExtraExtraExtraLarge),
+          // And the header's maximum height, up (W47).
+          .setHeaderHeight(delta: 100),
         ],
       ]
       // No container here, to keep the medium run's time (the small and large ones have one).
@@ -89,6 +91,8 @@ public enum ExhaustiveScenarios {
           .changeRowHeight(section: 0, row: 0, delta: 100), .deleteRowsAt(section: 0, row: 1, count: 2, animated: false),
           // Dynamic Type (W35, W36) to the largest accessibility size.
           .changeContentSizeCategory(.accessibilityExtraExtraExtraLarge),
+          // And the header's maximum height, up (W47).
+          .setHeaderHeight(delta: 100),
         ],
       ]
       // Within the 20,000 limit: a navigation bar in a tab bar controller as the second.

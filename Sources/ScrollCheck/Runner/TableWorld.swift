@@ -26,6 +26,10 @@ public final class TableWorld: World {
   let host: ViewControllerHost
   let attributes: StoryboardAttributes
   let textSetter: ((String, UIViewController) -> Void)?
+  /// The strategy's hook for a new maximum header height (W47), and the heights in force.
+  let maximumHeightSetter: ((CGFloat, UIViewController) -> Bool)?
+  /// The header heights in force: the scenario's, then whatever `set-header-height` set (W47).
+  var headerHeightsInForce: HeaderHeights
   public private(set) var isLandscape: Bool
   private var table: UITableView?
   /// The keyboard and the status bar (W1, W2).
@@ -40,9 +44,14 @@ public final class TableWorld: World {
   /// in force, so its tables start with the scenario's content.
   init(
     scenario: Scenario, storyboard: Bool, makeController: () -> UIViewController,
-    setHeaderText: ((String, UIViewController) -> Void)? = nil
+    setHeaderText: ((String, UIViewController) -> Void)? = nil,
+    setMaximumHeight: ((CGFloat, UIViewController) -> Bool)? = nil,
+    heights: HeaderHeights? = nil
   ) {
     self.scenario = scenario
+    self.maximumHeightSetter = setMaximumHeight
+    self.headerHeightsInForce =
+      heights ?? HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     // The data source (the content) reaches every port's table; the storyboard's own
     // attributes and canvas only a storyboard table (T18, C1).
     let attributes = storyboard

@@ -36,6 +36,8 @@ extension World {
   public func changeContentSizeCategory(_ category: UIContentSizeCategory) {}
   /// Not tracked: the device's screen in the current orientation stands for the window.
   public var windowSize: CGSize? { nil }
+  /// The app changes its header's maximum height (W47).
+  public func changeHeaderMaximumHeight(by delta: CGFloat) {}
   /// Gives the world's table the content an app change left in another world (V4), as a
   /// world change; a world without a table ignores it.
   public func applyAppContent(_ content: TableContent) {}

@@ -61,6 +61,8 @@ public protocol World: AnyObject {
   /// The window's size now, in points (a Split View resize changes it, W19); nil where the
   /// world does not track it (the device's screen in the current orientation is used).
   var windowSize: CGSize? { get }
+  /// The app changes its header's maximum height by `delta` through its own path (W47).
+  func changeHeaderMaximumHeight(by delta: CGFloat)
   /// Gives the world's table the content an app change left in another world (V4).
   func applyAppContent(_ content: TableContent)
   /// The content of the world's table, if it has one (V4).

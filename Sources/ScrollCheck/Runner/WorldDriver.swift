@@ -103,6 +103,8 @@ public struct WorldDriver {
       world.changeRowHeight(section: section, row: row, delta: delta)
     case .changeContentSizeCategory(let category):
       world.changeContentSizeCategory(category)
+    case .setHeaderHeight(let delta):
+      world.changeHeaderMaximumHeight(by: delta)
     }
   }
 

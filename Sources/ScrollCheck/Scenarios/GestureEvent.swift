@@ -74,6 +74,11 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// that adjust their font re-measure, self-sizing rows take their new heights (W35, W36).
   /// Every world starts at `.large`.
   case changeContentSizeCategory(UIContentSizeCategory)
+  // Header content events (issue 9, s6-events): tags 47-49 in `ScenarioCoding`.
+  /// The app changes its header's maximum height by `delta` at runtime, through the path its
+  /// code has for it (W47: the strategy's `setMaximumHeight(_:in:)`); never below the
+  /// header's minimum. No-op for a port whose maximum is a constant and in the SwiftUI world.
+  case setHeaderHeight(delta: CGFloat)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
   /// text or orientation).
@@ -89,6 +94,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .beginRefreshing, .endRefreshing: return false
     case .insertRowsAt, .deleteRowsAt, .changeRowHeight: return false
     case .changeContentSizeCategory: return false
+    case .setHeaderHeight: return false
     }
   }
 
@@ -142,6 +148,9 @@ public enum GestureEvent: Hashable, Sendable, Codable {
         + "(performBatchUpdates)"
     case .changeContentSizeCategory(let category):
       return "the user sets the text size to \(category.shortName) (Dynamic Type, body \(category.bodyPointSize.compactDescription) pt)"
+    case .setHeaderHeight(let delta):
+      return "the app makes the header's maximum height \(abs(delta).compactDescription) pt "
+        + (delta < 0 ? "lower" : "higher") + " (its own update path)"
     }
   }
 }

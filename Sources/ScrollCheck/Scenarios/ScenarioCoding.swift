@@ -188,6 +188,8 @@ struct ByteWriter {
       write(45); write(section); write(row); write(delta)
     case .changeContentSizeCategory(let category):
       write(46); write(UIContentSizeCategory.allCases.firstIndex(of: category) ?? 3)
+    case .setHeaderHeight(let delta):
+      write(47); write(delta)
     }
   }
 }
@@ -414,6 +416,10 @@ struct ByteReader {
       let categories = UIContentSizeCategory.allCases
       return .changeContentSizeCategory(
         categories[try readInt(in: 0...(categories.count - 1), "a content size category")])
+    // Header content events (tags 47-49, s6-events).
+    case 47:
+      return .setHeaderHeight(
+        delta: try readCGFloat(in: -Self.maximumLength...Self.maximumLength, "a header height change"))
     case let tag: throw Failure(reason: "an event tag \(tag) is not known")
     }
   }

@@ -343,8 +343,8 @@ public enum ScenarioGenerator {
     ])
   }
 
-  /// The app's changes after appearance (W30 to W32): its own bottom inset (and back), the
-  /// adjustment behaviour, its additional safe area. A top inset the app adds is left out of
+  /// The app's changes after appearance (W30 to W32, W47): its own bottom inset (and back),
+  /// the adjustment behaviour, its additional safe area, its header's maximum height. A top inset the app adds is left out of
   /// these events: it stands for something the app draws there (a banner), which the
   /// invariants model only for the table-header family (`withLastingTopInset`).
   static var contentEvent: Gen<GestureEvent> {
@@ -353,7 +353,10 @@ public enum ScenarioGenerator {
         .map { GestureEvent.changeContentInset(top: 0, bottom: $0) }),
       (1, adjustment.map { GestureEvent.setAdjustmentBehavior($0) }),
       (1, Gen.zip(Gen.element(of: [CGFloat(0), 44, 100]), Gen.element(of: [CGFloat(0), 49, 80]))
-        .map { GestureEvent.setAdditionalSafeArea(top: $0, bottom: $1) }))
+        .map { GestureEvent.setAdditionalSafeArea(top: $0, bottom: $1) }),
+      // The header's maximum height at runtime (W47): one content event in five, about one
+      // event in 55.
+      (1, Gen.element(of: [CGFloat(56), -56, 120, -120]).map { GestureEvent.setHeaderHeight(delta: $0) }))
   }
 
   /// A fling: the finger lifts moving at up to 3,000 points per second either way (a brisk

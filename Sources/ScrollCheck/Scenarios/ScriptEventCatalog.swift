@@ -106,6 +106,9 @@ public enum ScriptEventCatalog {
     Entry(
       id: "change-content-size-category", summary: "the user changes the preferred text size (Dynamic Type)",
       explanation: "The user sets the text size in Settings to one of UIKit's twelve content size categories (xSmall to xxxLarge, then the accessibility sizes AX1 to AX5; every world starts at Large, body 17 pt). Every view hears the change: a label whose adjustsFontForContentSizeCategory is true and whose font came from preferredFont(forTextStyle:) takes the body size of the new category (14 to 53 pt) and re-measures, so a self-sizing header grows or shrinks by less than a line or, once its text wraps differently, by lines; a label with a fixed font (UILabel's default system 17 pt, as seeds 000 and 002 use) keeps its size. Every controller's view is laid out again (viewDidLayoutSubviews runs) (W35). The table's rows are self-sizing default cells holding one line of body text: each grows or shrinks by the change of that line's height (on a 3x screen 2.667 pt from Large to xLarge, 43 pt to AX5), as UIKit re-queries self-sizing heights; the offset stays, so rows above what the user sees push it (W36, an assumption: --assume W36=fixed keeps the rows' heights, as a table whose delegate returns fixed heights does). The same event back to Large undoes it (round-trip)."),
+    Entry(
+      id: "set-header-height", summary: "the app changes the header's maximum height at runtime",
+      explanation: "The app makes its header's maximum height taller or shorter by the given points (never below its minimum) through the path its own code has for it (W47): the strategy's setMaximumHeight(_:in:), which a port writes as its seed implies (stretchy-table-header.fixed keeps the heights in its controller and runs its own relayout: the header frame, its inset, the room below the rows, then its scrollViewDidScroll logic). From then on the invariants hold the header to the new maximum (rests-expanded, clamped, pinned, the rest identity). No-op for a port whose maximum is a constant (seed 000's static let maxHeight: the published port), for the self-sizing (its content decides: set-header-text), non-floating-sections and inset-header families, and in the SwiftUI world (not built yet)."),
   ]
 
   /// The event with the given identifier.
@@ -143,6 +146,7 @@ extension GestureEvent {
     case .deleteRowsAt: return "delete-rows-at"
     case .changeRowHeight: return "change-row-height"
     case .changeContentSizeCategory: return "change-content-size-category"
+    case .setHeaderHeight: return "set-header-height"
     }
   }
 }

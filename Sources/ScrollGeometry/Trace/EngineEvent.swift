@@ -9,12 +9,15 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   case layoutPassBoundHit(passes: Int)
   /// The app's own code changed the table's content (V4); it now has this many rows.
   case appContentChanged(rows: Int)
+  /// The app set its header's maximum height to `maximum` at runtime (W47): from here on the
+  /// invariants hold the header to it.
+  case headerMaximumChanged(maximum: CGFloat)
 
   /// Whether a model bound cut the engine here (every case but an app's content change).
   public var isModelBound: Bool {
     switch self {
     case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
-    case .appContentChanged: return false
+    case .appContentChanged, .headerMaximumChanged: return false
     }
   }
 
@@ -34,6 +37,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
       return "layout did not converge in \(passes) passes"
     case .appContentChanged(let rows):
       return "the app changed its content (now \(rows) row\(rows == 1 ? "" : "s"))"
+    case .headerMaximumChanged(let maximum):
+      return "the app set the header's maximum height to \(maximum.compactDescription)"
     }
   }
 }

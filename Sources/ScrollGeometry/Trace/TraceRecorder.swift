@@ -85,6 +85,12 @@ public final class TraceRecorder {
     trace.observations.append(observation)
   }
 
+  /// Notes an engine event as of an earlier point of the current step: after the first
+  /// `observationIndex` observations (a change whose own layout passes it concerns, W47).
+  public func note(_ event: EngineEvent, fromObservation observationIndex: Int, step: Int) {
+    trace.events.append(TraceEvent(step: step, observationIndex: observationIndex, event: event))
+  }
+
   /// Notes an engine event at the current point of the trace.
   public func note(_ event: EngineEvent) {
     trace.events.append(

@@ -46,6 +46,14 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public func makeViewController(heights: HeaderHeights) -> UIViewController {
     StretchyTableHeaderFixedController(heights: heights)
   }
+
+  /// The controller keeps the heights; the app sets the new maximum and runs the same path
+  /// `viewDidLoad` and a scroll run (W47).
+  public func setMaximumHeight(_ maximum: CGFloat, in viewController: UIViewController) -> Bool {
+    guard let controller = viewController as? StretchyTableHeaderFixedController else { return false }
+    controller.setMaximumHeight(maximum)
+    return true
+  }
 }
 
 /// A table that tells its owner when its content size, inset or adjustment behaviour
@@ -98,7 +106,7 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   /// Blank room below the rows, so that the header can always collapse: no colour, no
   /// subviews, so it draws nothing (C34).
   let spacer = UIView()
-  let heights: HeaderHeights
+  private(set) var heights: HeaderHeights
   /// What this controller has added to `contentInset.top`.
   private var ownTopInset: CGFloat = 0
 
@@ -127,6 +135,18 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
+    updateBottomInset()
+    layoutHeader()
+  }
+
+  /// The app's runtime change of the maximum height (W47): the header view is installed
+  /// again at its new scrolling height (a frame change alone does not move the rows, T8:
+  /// seed 002's "assign it again"), then the room below and the header's frame follow.
+  func setMaximumHeight(_ maximum: CGFloat) {
+    heights.maximum = max(maximum, heights.minimum)
+    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum - heights.minimum)
+    tableView.tableHeaderView = header
+    tableView.bringSubviewToFront(header)
     updateBottomInset()
     layoutHeader()
   }

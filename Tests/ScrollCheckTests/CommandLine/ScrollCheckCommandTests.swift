@@ -328,7 +328,7 @@ import Testing
       .setAdditionalSafeArea(top: 0, bottom: 0), .pullToRefresh, .beginRefreshing, .endRefreshing,
       .insertRowsAt(section: 0, row: 1, heights: [44], animated: true),
       .deleteRowsAt(section: 0, row: 1, count: 1, animated: false), .changeRowHeight(section: 0, row: 0, delta: 20),
-      .changeContentSizeCategory(.extraLarge),
+      .changeContentSizeCategory(.extraLarge), .setHeaderHeight(delta: 56),
     ]
     #expect(events.map(\.catalogID) == ScriptEventCatalog.all.map(\.id))
   }

@@ -60,6 +60,7 @@ import Testing
           #expect((0...3).contains(section) && (0...20).contains(row) && [20, -20, 100, -44].contains(delta))
         case .changeContentSizeCategory(let category):
           #expect([.extraLarge, .extraExtraExtraLarge, .extraSmall, .accessibilityMedium, .accessibilityExtraExtraExtraLarge, .large].contains(category))
+        case .setHeaderHeight(let delta): #expect([56, -56, 120, -120].contains(delta))
         case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
           .setAdjustmentBehavior, .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow:
           break

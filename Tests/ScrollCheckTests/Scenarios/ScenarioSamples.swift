@@ -47,6 +47,7 @@ enum ScenarioSamples {
       case .insertRowsAt(_, _, let heights, _): values += heights
       case .changeRowHeight(_, _, let delta): values.append(delta)
       case .deleteRowsAt, .changeContentSizeCategory: break
+      case .setHeaderHeight(let delta): values.append(delta)
       case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
         .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow, .pullToRefresh, .beginRefreshing, .endRefreshing:
         break

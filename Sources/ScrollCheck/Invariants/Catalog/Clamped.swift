@@ -17,9 +17,10 @@ public struct Clamped: Invariant {
 
   public func check(_ run: CheckedRun) -> Violation? {
     let low = run.declaration.minimumHeight
-    let high = run.declaration.maximumHeight
     for (index, observation) in run.observations.enumerated() {
       guard let header = run.header(in: observation) else { continue }
+      // The maximum the app set at runtime, if it did (W47).
+      let high = run.allowedMaximumHeight(at: index)
       let height = header.contentFrame.height
       let tolerance = observation.tolerance
       let mayStretch = run.declaration.stretches && observation.isPulledPastTop

@@ -33,7 +33,7 @@ public struct Pinned: Invariant {
         return Violation(observationIndex: index, message: "scrolled up, the header is not on screen")
       }
       let top = observation.safeAreaInsets.top
-      let base = run.declaration.maximumHeight
+      let base = run.maximumHeight(at: index)  // W47
       let tolerance = observation.tolerance
       // While a refresh runs, a lazy stack pins its headers at the safe area's top or below
       // the spinner's band (U34), and until the content has scrolled the band away a header

@@ -25,7 +25,7 @@ public struct RestIdentity: Invariant {
       }
       let tolerance = observation.tolerance
       let frame = header.screenFrame
-      let base = run.declaration.maximumHeight
+      let base = run.maximumHeight(at: index)  // W47
       var problems: [String] = []
       if abs(frame.height - base) > tolerance {
         problems.append("height \(frame.height.compactDescription), not \(base.compactDescription)")

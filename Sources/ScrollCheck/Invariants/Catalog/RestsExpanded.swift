@@ -33,7 +33,7 @@ public struct RestsExpanded: Invariant {
       var problems: [String] = []
       let expectedHeight: CGFloat? =
         run.declaration.family.collapsesHeader
-        ? run.declaration.maximumHeight : observation.headerFit?.fittingHeight
+        ? run.maximumHeight(at: index) : observation.headerFit?.fittingHeight
       // A collapsing header rests at its maximum; a self-sizing one at least as tall as its
       // constraints ask (taller is `self-sized`'s business, not a collapse).
       let shortfall = expectedHeight.map { expected in

@@ -54,6 +54,8 @@ public struct RoundTrip: Invariant {
     ("row height change", [.changeRowHeight(section: 0, row: 0, delta: 56), .changeRowHeight(section: 0, row: 0, delta: -56)]),
     // Dynamic Type up and back (W35, W36).
     ("text size", [.changeContentSizeCategory(.extraExtraExtraLarge), .changeContentSizeCategory(.large)]),
+    // The header's maximum height up and back (W47; no-op for a port with no runtime path).
+    ("header height", [.setHeaderHeight(delta: 56), .setHeaderHeight(delta: -56)]),
   ]
 
   /// The keyboard away, the status bar shown, no additional safe area and the app's own
