@@ -126,19 +126,9 @@ struct EngineAssumptionsTests {
   @Test func u34TheScrollViewSpaceUnderARefreshIsModelledBothWays() throws {
     struct TopReader: View {
       let log: GeometryLog
-      func logged(_ proxy: GeometryProxy) -> Color {
-        log.proxies.append(proxy)
-        return Color.blue
-      }
       var body: some View {
-        ScrollView {
-          VStack(spacing: 0) {
-            GeometryReader { proxy in logged(proxy) }
-            .frame(height: 100)
-            Color.white.frame(height: 2000)
-          }
-        }
-        .refreshable {}
+        ScrollView { ContentTopReader(log: log) }
+          .refreshable {}
       }
     }
     func read(_ assumptions: EngineAssumptions) throws -> (scrollView: CGFloat, global: CGFloat, exercised: [String]) {
@@ -172,18 +162,9 @@ struct EngineAssumptionsTests {
   @Test func u36TheScrollViewSpaceUnderATopMarginIsModelledBothWays() throws {
     struct Margined: View {
       let log: GeometryLog
-      func logged(_ proxy: GeometryProxy) -> Color {
-        log.proxies.append(proxy)
-        return Color.blue
-      }
       var body: some View {
-        ScrollView {
-          VStack(spacing: 0) {
-            GeometryReader { proxy in logged(proxy) }.frame(height: 100)
-            Color.white.frame(height: 2000)
-          }
-        }
-        .contentMargins(.top, 30, for: .scrollContent)
+        ScrollView { ContentTopReader(log: log) }
+          .contentMargins(.top, 30, for: .scrollContent)
       }
     }
     func read(_ assumptions: EngineAssumptions) throws -> (CGFloat, CGFloat, [String]) {
@@ -204,5 +185,21 @@ struct EngineAssumptionsTests {
     let space = try read(try EngineAssumptions(["U36=space"]))
     #expect(space.0 == 0)
     #expect(space.1 == Phone.safeArea.top + 30)
+  }
+}
+
+/// A scroll view's content for the U34 and U36 tests: a 100-point reader at the content's top,
+/// logging every proxy it is given, above 2,000 points of content.
+private struct ContentTopReader: View {
+  let log: GeometryLog
+  func logged(_ proxy: GeometryProxy) -> Color {
+    log.proxies.append(proxy)
+    return Color.blue
+  }
+  var body: some View {
+    VStack(spacing: 0) {
+      GeometryReader { proxy in logged(proxy) }.frame(height: 100)
+      Color.white.frame(height: 2000)
+    }
   }
 }
