@@ -356,6 +356,9 @@ open class UIScrollView: UIView {
   /// The natural places pinned section headers have left on screen (W45). A table overrides.
   open func vacatedHeaderPlaces() -> [CGRect] { [] }
 
+  /// The top paddings a table lays out above its sections, on screen (C38). A table overrides.
+  open func sectionPaddingPlaces() -> [CGRect] { [] }
+
   /// Where a subview the app added is drawn among the scroll view's own elements (V3): by
   /// default at the content's level, or over it when it is the last subview.
   open func drawingTier(ofSubview view: UIView) -> Int {
@@ -384,6 +387,7 @@ open class UIScrollView: UIView {
     observation.frameInRootView = frameInControllerRootView
     observation.vacatedFooterPlaces = vacatedFooterPlaces()
     observation.vacatedHeaderPlaces = vacatedHeaderPlaces()
+    observation.sectionPaddingPlaces = sectionPaddingPlaces()
     let root = controllerRootView
     observation.rootViewBounds = CGRect(origin: .zero, size: root.bounds.size)
     observation.rootViewOriginInWindow = root.frameInRootView.origin  // O2

@@ -79,6 +79,18 @@ extension UITableView {
     return places
   }
 
+  /// The top padding the layout puts above each section (T6: above a header taller than 0,
+  /// and under `T6=always` above every section), where it overlaps the bounds (C38).
+  func tableSectionPaddingPlaces() -> [CGRect] {
+    var places: [CGRect] = []
+    for section in indexesOfVisibleSections {
+      let s = layout.sections[section]
+      let padding = CGRect(x: 0, y: s.minY, width: bounds.width, height: s.headerY - s.minY)
+      if overlaps(padding, bounds) { places.append(padding) }
+    }
+    return places
+  }
+
   /// Whether `rect` has a positive-height overlap with `visible`.
   private func overlaps(_ rect: CGRect, _ visible: CGRect) -> Bool {
     rect.height > 0 && rect.minY < visible.maxY && rect.maxY > visible.minY

@@ -279,6 +279,7 @@ open class UITableView: UIScrollView {
   /// The natural rectangles of section headers drawn lower because they pin, where they
   /// overlap the bounds (W45).
   open override func vacatedHeaderPlaces() -> [CGRect] { tableVacatedHeaderPlaces() }
+  open override func sectionPaddingPlaces() -> [CGRect] { tableSectionPaddingPlaces() }
 
   /// Scrolling changes the bounds, which asks for a (cheap) layout, as in UIKit (C6).
   open override func didScroll() {

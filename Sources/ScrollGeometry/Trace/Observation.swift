@@ -132,6 +132,10 @@ public struct Observation: Hashable, Sendable {
   /// draws what the inset stands for (a banner), which covers what lies under it as the bars
   /// do (C37). Zero where the app added none, and in the SwiftUI world (U41).
   public var appTopInset: CGFloat = 0
+  /// The rectangles, in content coordinates, of the top padding a table lays out above each
+  /// section (`sectionHeaderTopPadding`, T6) where the rectangle overlaps the bounds: spacing
+  /// the layout itself declares, however many sections it lies above (C38).
+  public var sectionPaddingPlaces: [CGRect] = []
 
   /// Creates an observation from every recorded fact.
   public init(

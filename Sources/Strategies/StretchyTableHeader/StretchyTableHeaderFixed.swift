@@ -30,7 +30,11 @@ import ScrollGeometry
 ///   spinner (60 points in the adjusted inset, W41) scrolls away with the content, and the
 ///   header hung 60 points low over the rows (`reachable`), went stale until the next scroll
 ///   (`idempotent`, `no-hysteresis`, `round-trip`) and shrank the room under a scrolled view
-///   (`stays-put`).
+///   (`stays-put`);
+/// - (round 7) it moves the offset by the top inset it adds, as it adds it, instead of relying
+///   on UIKit to pull an offset the new inset leaves out of range back to the top edge: under
+///   `S11=stay` the table first appeared scrolled by the header's minimum and the status bar
+///   (`rests-expanded`: 130 tall, not 200; `uncovered`: the first row under the status bar).
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.fixed"
@@ -125,6 +129,11 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
       self?.layoutHeader()
     }
     ownTopInset = heights.minimum
+    // (Round 7) The offset moves with the share it adds, so the table rests at its new top
+    // edge whatever UIKit does with an offset an inset change leaves out of its range (S11:
+    // pulled back at once, or left until the next touch): the community's recipe sets both
+    // (contentOffset.y -= delta, then contentInset.top += delta).
+    tableView.contentOffset.y -= ownTopInset
     tableView.contentInset.top += ownTopInset
     // The rows start below the part of the header that scrolls away; the rest of it is
     // drawn in the top inset.

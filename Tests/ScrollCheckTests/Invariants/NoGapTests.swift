@@ -272,4 +272,19 @@ import Testing
     let violation = try #require(noGap.check(state(band: 0)))
     #expect(violation.message.hasPrefix("22.839 of background between section 0 header (bottom 41.161)"))
   }
+
+  @Test func c38TheTablesOwnPaddingsInTheBandAreDeclaredSpacing() throws {
+    // Under T6=always a table pads 22 above each of two empty sections: 44 points between the
+    // table header and the table footer, all of it the layout's declared spacing.
+    func state(paddings: Int) -> CheckedRun {
+      var state = observation(
+        elements: [placed(.tableHeader, y: 0, height: 200), placed(.tableFooter, y: 244, height: 300)],
+        contentHeight: 544)
+      state.sectionPaddingPlaces = (0..<paddings).map { CGRect(x: 0, y: 200 + 22 * CGFloat($0), width: viewWidth, height: 22) }
+      return run(.tableHeader, minimum: 50, maximum: 200, layoutSpacing: 22, [state])
+    }
+    #expect(noGap.check(state(paddings: 2)) == nil)
+    let violation = try #require(noGap.check(state(paddings: 1)))
+    #expect(violation.message.hasPrefix("44 of background between table header (bottom 200) and table footer (top 244)"))
+  }
 }

@@ -30,6 +30,20 @@ struct StretchyTableHeaderFixedTests {
     #expect(table.contentInset.top == 50)
   }
 
+  /// Round 7: the controller moves the offset with the top inset it adds, so the table first
+  /// rests at its top edge whether UIKit pulls an out-of-range offset back (S11=pull) or
+  /// leaves it until the next touch (S11=stay); before, it appeared scrolled by 70 under stay.
+  @Test(arguments: ["S11=pull", "S11=stay"], [0, 30])
+  func s11TheTableFirstRestsAtItsTopEdgeUnderEitherPullBack(setting: String, rows: Int) throws {
+    try EngineAssumptions.$current.withValue(EngineAssumptions([setting])) {
+      let presented = present(rows: rows)
+      defer { withExtendedLifetime(presented) {} }
+      let table = presented.controller.tableView
+      #expect(close(table.contentOffset.y, -97))
+      #expect(close(table.tableHeaderView!.frame.height, 200))
+    }
+  }
+
   @Test(arguments: [0, 1])
   func aLongDragUpAndReleaseCollapsesTheHeaderToItsMinimum(rows: Int) {
     let presented = present(rows: rows)

@@ -65,7 +65,7 @@ public struct NoGap: Invariant {
       // The nearest element that starts at or below this header's bottom.
       let below = observation.elements
         .filter { $0.kind != element.kind && $0.screenFrame.maxY > bottom + tolerance }
-      let allowed = allowedSpacing(after: element.kind, run)
+      var allowed = allowedSpacing(after: element.kind, run)
       let next: (kind: String, top: CGFloat)
       if let following = below.min(by: { $0.screenFrame.minY < $1.screenFrame.minY }) {
         next = ("\(following.kind)", following.screenFrame.minY)
@@ -86,6 +86,10 @@ public struct NoGap: Invariant {
       if next.top <= observation.safeAreaInsets.top + observation.appTopInset + tolerance { continue }
       if bottom >= height - observation.safeAreaInsets.bottom - tolerance { continue }
       let gap = next.top - bottom
+      // The table's own top paddings in the band are declared spacing, however many sections
+      // they lie above (C38: under T6=always, above each empty section too).
+      let paddings = Self.coveredLength(of: observation.sectionPaddingPlaces, in: observation, from: bottom, to: next.top)
+      allowed = max(allowed, allowedSpacing(after: element.kind, run) - run.layoutSpacingBelowHeader + paddings)
       guard gap > allowed + tolerance else { continue }
       // The place a floating footer has left (C33) and the place a section header pinned
       // lower has left (W45) are UIKit's own drawing, not the technique's. Worked out only
