@@ -68,8 +68,10 @@ public final class TableWorld: World {
         sectionFooterHeight: Self.storyboardValue(scenario.content.sectionFooterHeight),
         sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
         contentInsetAdjustmentBehavior: scenario.device.adjustment,
-        frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin)
-      : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
+        frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin,
+        style: scenario.groupedSections ? .grouped : nil)
+      : StoryboardAttributes(
+        content: scenario.content.delegateAnsweredContent, style: scenario.groupedSections ? .grouped : nil)
     self.attributes = attributes
     // Views built before the window exists start at the main screen's scale (C11).
     let controller = UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {

@@ -39,6 +39,18 @@ struct ScenarioField: Sendable {
         return true
       },
       read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
+    // 40: the app's table has grouped sections (W52).
+    ScenarioField(
+      tag: 40, name: "the grouped table style",
+      write: { scenario, writer in
+        guard scenario.groupedSections else { return false }
+        writer.write(1)
+        return true
+      },
+      read: { reader, scenario throws(ScenarioCoding.DecodingError) in
+        _ = try reader.readInt(in: 1...1, "a grouped table style")
+        scenario.groupedSections = true
+      }),
     // 50: a storyboard table pinned to the superview's edges instead of the Safe Area (C30).
     ScenarioField(
       tag: 50, name: "the storyboard table's pin",
