@@ -95,7 +95,8 @@ public enum CaseRunner {
     case let strategy as any NonFloatingSectionsStrategy:
       return TableWorld(
         scenario: scenario, storyboard: strategy.loadsFromStoryboard,
-        makeController: { strategy.makeViewController() })
+        makeController: { strategy.makeViewController() },
+        setSectionHeaderHeight: { height, controller in strategy.setSectionHeaderHeight(height, in: controller) })
     case let strategy as any InsetHeaderStrategy:
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
       return TableWorld(

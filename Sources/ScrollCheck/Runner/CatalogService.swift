@@ -610,8 +610,15 @@ public struct CatalogService: CheckService, Sendable {
     guard size <= UInt64(ExhaustiveScenarios.limit) else {
       throw CheckServiceError.domainTooLarge(size: Int(clamping: size), limit: ExhaustiveScenarios.limit)
     }
-    let described = ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions)
+    var described = ExhaustiveDomain(bound: bound, scenarioCount: Int(size), dimensions: domain.dimensions)
     try DeclarationCheck.validate(selectedStrategies(request))
+    // A collapsing table header's cells run a larger domain (grouped sections, W52): say so.
+    if selectedStrategies(request).contains(where: { $0.family == .tableHeader }),
+      case .exactly(let tableSize) = ExhaustiveScenarios.domain(bound, for: .tableHeader).generator.domainSize(),
+      tableSize != size
+    {
+      described.dimensions.append("collapsing table header: \(tableSize) scenarios (each also on grouped sections, W52)")
+    }
     announce(described)
     let service = configured(for: request)
     // A shard checks its slice of every cell's domain (not a slice of the cells).

@@ -98,20 +98,27 @@ public enum ExhaustiveScenarios {
       // Within the 20,000 limit: a navigation bar in a tab bar controller as the second.
       containers = [.none, Container(navigationBar: Container.NavigationBar(), tabBar: true)]
     }
+    // The table-header family also runs on a grouped table whose sections have 28-point
+    // headers and footers (W52), in the small and medium domains (the large one would pass
+    // the limit); plain first.
+    let groupedStyles = family == .tableHeader && bound != .large ? [false, true] : [false]
     let generator = Gen.zip(
-      Gen.element(of: devices), Gen.element(of: rowCounts), Gen.element(of: rowHeights),
-      Gen.element(of: heights.indices.map { $0 }), Gen.element(of: scripts.indices.map { $0 }),
-      Gen.element(of: containers.indices.map { $0 })
-    ).map { device, rows, height, heightIndex, scriptIndex, containerIndex in
-      Scenario(
+      Gen.zip(Gen.element(of: devices), Gen.element(of: groupedStyles)), Gen.element(of: rowCounts),
+      Gen.element(of: rowHeights), Gen.element(of: heights.indices.map { $0 }),
+      Gen.element(of: scripts.indices.map { $0 }), Gen.element(of: containers.indices.map { $0 })
+    ).map { deviceAndStyle, rows, height, heightIndex, scriptIndex, containerIndex in
+      let (device, grouped) = deviceAndStyle
+      var scenario = Scenario(
         device: device,
         content: Content(
           sections: [Content.Section(rowHeights: Array(repeating: height, count: rows))],
-          sectionHeaderHeight: supplementHeight, sectionFooterHeight: supplementHeight,
+          sectionHeaderHeight: grouped ? 28 : supplementHeight, sectionFooterHeight: grouped ? 28 : supplementHeight,
           sectionHeaderTopPadding: 0),
         minimumHeaderHeight: heights[heightIndex].0, maximumHeaderHeight: heights[heightIndex].1,
         headerText: "A long header title that should wrap onto multiple lines.",
         script: scripts[scriptIndex], container: containers[containerIndex])
+      scenario.groupedSections = grouped
+      return scenario
     }
     return Domain(
       generator: generator,
@@ -119,6 +126,6 @@ public enum ExhaustiveScenarios {
         "\(devices.count) devices", "\(rowCounts.count) row counts \(rowCounts)",
         "\(rowHeights.count) row heights", "\(heights.count) header height pairs",
         "\(scripts.count) scripts", "\(containers.count) containers",
-      ])
+      ] + (groupedStyles.count > 1 ? ["2 table styles (plain; grouped, 28-point section headers and footers)"] : []))
   }
 }

@@ -11,8 +11,8 @@ public final class SwiftUIWorld: World {
   /// The number of items the view shows now.
   public private(set) var itemCount: Int
   /// Builds the strategy's view with a number of items, whether the navigation bar is
-  /// hidden, and the header's text.
-  private let makeRootView: (Int, Bool, String) -> any View
+  /// hidden, the header's text and its base height.
+  private let makeRootView: (Int, Bool, String, CGFloat) -> any View
   /// The header's text as the app passes it to its view now (U40).
   private var headerText: String
   /// Whether the strategy's view shows the header's text (U40).
@@ -27,7 +27,7 @@ public final class SwiftUIWorld: World {
     // The app's content margins (W30, U41) around the strategy's view, always there (0 until
     // the app adds some) so that the view's identity, and its state, do not change with them.
     let margins = appContentMargins
-    return makeRootView(count, navigationBarHidden, headerText)
+    return makeRootView(count, navigationBarHidden, headerText, baseHeight)
       .contentMargins(.top, margins.top, for: .scrollContent)
       .contentMargins(.bottom, margins.bottom, for: .scrollContent)
   }
@@ -35,15 +35,27 @@ public final class SwiftUIWorld: World {
   var appContentMargins = UIEdgeInsets.zero
   /// The hosting controller's `additionalSafeAreaInsets` (W32).
   var additionalSafeAreaInsets = UIEdgeInsets.zero
+  /// The header's base height as the app passes it to its view now: the scenario's, then
+  /// whatever `set-header-height` set (W50).
+  var baseHeight: CGFloat
+  /// The heights the strategy declares for a base height (W50: a strategy whose declaration
+  /// does not follow the proposal keeps its base height in a constant).
+  let declaredHeights: (CGFloat) -> HeaderHeights
 
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
     self.isLandscape = scenario.device.startsInLandscape
     let screen = Self.screen(scenario.device.initialScreen, with: scenario.container, metrics: scenario.device.barMetrics)
-    let baseHeight = scenario.maximumHeaderHeight
     let navigationBar = scenario.container.navigationBar
     let isRefreshable = scenario.refreshControl
-    makeRootView = { count, hidden, text in
+    baseHeight = scenario.maximumHeaderHeight
+    let minimum = scenario.minimumHeaderHeight
+    let environment = HeaderEnvironment(screen: scenario.device.initialScreen)
+    declaredHeights = { base in
+      let declared = strategy.declaration(for: HeaderHeights(minimum: minimum, maximum: base), in: environment)
+      return HeaderHeights(minimum: declared.minimumHeight, maximum: declared.maximumHeight)
+    }
+    makeRootView = { count, hidden, text, baseHeight in
       let made: any View = strategy.makeView(itemCount: count, baseHeight: baseHeight, headerText: text)
       // The app's `refreshable` around the strategy's view (K11), as `TableWorld` installs a
       // refresh control on the table (W40): what it runs is the app's, not the header's.
@@ -54,7 +66,7 @@ public final class SwiftUIWorld: World {
     itemCount = scenario.content.rowCount
     headerText = scenario.headerText
     showsHeaderText = strategy.showsHeaderText
-    let view = makeRootView(itemCount, false, headerText)
+    let view = makeRootView(itemCount, false, headerText, baseHeight)
       .contentMargins(.top, 0, for: .scrollContent).contentMargins(.bottom, 0, for: .scrollContent)
     host = try HostingScrollView(
       rootView: view, frame: screen.bounds, safeAreaInsets: screen.safeAreaInsets,

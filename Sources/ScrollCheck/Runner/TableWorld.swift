@@ -28,6 +28,9 @@ public final class TableWorld: World {
   let textSetter: ((String, UIViewController) -> Void)?
   /// The strategy's hook for a new maximum header height (W47), and the heights in force.
   let maximumHeightSetter: ((CGFloat, UIViewController) -> Bool)?
+  /// The strategy's path to a new table-wide section header height (W51), for a family whose
+  /// headers are section headers.
+  let sectionHeaderHeightSetter: ((CGFloat, UIViewController) -> Bool)?
   /// The header heights in force: the scenario's, then whatever `set-header-height` set (W47).
   var headerHeightsInForce: HeaderHeights
   public private(set) var isLandscape: Bool
@@ -46,10 +49,12 @@ public final class TableWorld: World {
     scenario: Scenario, storyboard: Bool, makeController: () -> UIViewController,
     setHeaderText: ((String, UIViewController) -> Void)? = nil,
     setMaximumHeight: ((CGFloat, UIViewController) -> Bool)? = nil,
+    setSectionHeaderHeight: ((CGFloat, UIViewController) -> Bool)? = nil,
     heights: HeaderHeights? = nil
   ) {
     self.scenario = scenario
     self.maximumHeightSetter = setMaximumHeight
+    self.sectionHeaderHeightSetter = setSectionHeaderHeight
     self.headerHeightsInForce =
       heights ?? HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     // The data source (the content) reaches every port's table; the storyboard's own
@@ -63,8 +68,10 @@ public final class TableWorld: World {
         sectionFooterHeight: Self.storyboardValue(scenario.content.sectionFooterHeight),
         sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
         contentInsetAdjustmentBehavior: scenario.device.adjustment,
-        frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin)
-      : StoryboardAttributes(content: scenario.content.delegateAnsweredContent)
+        frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin,
+        style: scenario.groupedSections ? .grouped : nil)
+      : StoryboardAttributes(
+        content: scenario.content.delegateAnsweredContent, style: scenario.groupedSections ? .grouped : nil)
     self.attributes = attributes
     // Views built before the window exists start at the main screen's scale (C11).
     let controller = UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {

@@ -75,9 +75,11 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// Every world starts at `.large`.
   case changeContentSizeCategory(UIContentSizeCategory)
   // Header content events (issue 9, s6-events): tags 47-49 in `ScenarioCoding`.
-  /// The app changes its header's maximum height by `delta` at runtime, through the path its
-  /// code has for it (W47: the strategy's `setMaximumHeight(_:in:)`); never below the
-  /// header's minimum. No-op for a port whose maximum is a constant and in the SwiftUI world.
+  /// The app changes its header's height by `delta` at runtime, through the path its code has
+  /// for it: a table header's maximum (W47: the strategy's `setMaximumHeight(_:in:)`, never
+  /// below the minimum), a SwiftUI header's base height (W50), the table-wide section header
+  /// height of a non-floating-sections table (W51). No-op for a port whose height is a
+  /// constant.
   case setHeaderHeight(delta: CGFloat)
 
   /// Whether the event is a gesture or an offset change (as opposed to a change of content,
@@ -149,8 +151,8 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .changeContentSizeCategory(let category):
       return "the user sets the text size to \(category.shortName) (Dynamic Type, body \(category.bodyPointSize.compactDescription) pt)"
     case .setHeaderHeight(let delta):
-      return "the app makes the header's maximum height \(abs(delta).compactDescription) pt "
-        + (delta < 0 ? "lower" : "higher") + " (its own update path)"
+      return "the app makes its header \(abs(delta).compactDescription) pt "
+        + (delta < 0 ? "shorter" : "taller") + " at runtime (its own update path)"
     }
   }
 }

@@ -30,6 +30,10 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// in the SwiftUI world makes its view `refreshable` (K11): tagged field 60, written only
   /// when true.
   public var refreshControl = false
+  /// Whether the app's table has grouped sections (`UITableView.Style.grouped`, W52): the
+  /// table-header family's pairing with sections that do not float; tagged field 40, written
+  /// only when true. A port's table is created grouped whatever its initializer says.
+  public var groupedSections = false
 
   /// Creates a scenario from its device, content, header settings, script and containers.
   public init(
@@ -80,6 +84,9 @@ public struct Scenario: Hashable, Sendable, Codable {
     }
     if storyboardTablePin != .safeArea {
       lines.append("storyboard table: pinned to the superview's edges, not the Safe Area")
+    }
+    if groupedSections, family != .swiftUIHeader {
+      lines.append("table style: grouped (section headers and footers scroll with the rows)")
     }
     lines.append(
       "script: "

@@ -39,6 +39,8 @@ struct ScenarioField: Sendable {
         return true
       },
       read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
+    // 40: the app's table has grouped sections (W52).
+    flag(tag: 40, name: "the grouped table style", value: "a grouped table style", \.groupedSections),
     // 50: a storyboard table pinned to the superview's edges instead of the Safe Area (C30).
     ScenarioField(
       tag: 50, name: "the storyboard table's pin",
@@ -52,18 +54,25 @@ struct ScenarioField: Sendable {
         scenario.storyboardTablePin = .superview
       }),
     // 60: the app installs a refresh control (W40).
+    flag(tag: 60, name: "the refresh control", value: "a refresh control", \.refreshControl),
+  ]
+
+  /// A setting that is on or off, off by default: written as a 1 only when on.
+  static func flag(
+    tag: Int, name: String, value: String, _ keyPath: WritableKeyPath<Scenario, Bool> & Sendable
+  ) -> ScenarioField {
     ScenarioField(
-      tag: 60, name: "the refresh control",
+      tag: tag, name: name,
       write: { scenario, writer in
-        guard scenario.refreshControl else { return false }
+        guard scenario[keyPath: keyPath] else { return false }
         writer.write(1)
         return true
       },
       read: { reader, scenario throws(ScenarioCoding.DecodingError) in
-        _ = try reader.readInt(in: 1...1, "a refresh control")
-        scenario.refreshControl = true
-      }),
-  ]
+        _ = try reader.readInt(in: 1...1, value)
+        scenario[keyPath: keyPath] = true
+      })
+  }
 
   /// Tag 1: the frame pacing (S21), as frames a second; absent means 60 Hz.
   static let pacing = ScenarioField(

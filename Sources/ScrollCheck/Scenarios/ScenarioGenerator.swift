@@ -57,6 +57,26 @@ public enum ScenarioGenerator {
       // A lasting top inset the app adds (W30), for the table-header family only, drawn last
       // so that the rest of a case is drawn as before.
       family == .tableHeader ? withLastingTopInset(scenario) : Gen.constant(scenario)
+    }.flatMap { scenario in
+      // Grouped sections (W52) for the table-header family, drawn after everything else.
+      family == .tableHeader ? withGroupedSections(scenario) : Gen.constant(scenario)
+    }
+  }
+
+  /// One table-header case with section headers or footers in three has a grouped table
+  /// (W52: its sections scroll with the rows, nothing floats), about one table-header case in
+  /// twelve; plain (floating) first, where shrinking goes. Rows-only content draws nothing:
+  /// without section headers or footers a grouped table draws as a plain one.
+  static func withGroupedSections(_ scenario: Scenario) -> Gen<Scenario> {
+    let content = scenario.content
+    let hasSupplements =
+      content.sectionHeaderHeight != 0 || content.sectionFooterHeight != 0
+      || content.sections.contains { $0.headerHeight != nil || $0.footerHeight != nil }
+    guard hasSupplements else { return Gen.constant(scenario) }
+    return Gen.frequency((2, Gen.constant(false)), (1, Gen.constant(true))).map { grouped in
+      var scenario = scenario
+      scenario.groupedSections = grouped
+      return scenario
     }
   }
 

@@ -29,6 +29,13 @@ public struct StoryboardAttributes: Hashable, Sendable {
   /// code pins it).
   public var pin: TablePin?
 
+  /// The style every table created now has, whatever its initializer says (nil: the
+  /// initializer's). A storyboard's Style attribute; for a table built in code, the one
+  /// argument of its initializer a pairing changes (the table-header family on a table with
+  /// grouped sections, W52: the app writes `style: .grouped` where the seed writes a plain
+  /// table).
+  public var style: UITableView.Style?
+
   /// What a storyboard scene's constraints pin its table to (C30).
   public enum TablePin: String, Hashable, Sendable, CaseIterable, Codable {
     /// The view's safe area layout guide: Interface Builder's default for new constraints
@@ -43,8 +50,9 @@ public struct StoryboardAttributes: Hashable, Sendable {
     content: TableContent, sectionHeaderHeight: CGFloat? = nil, sectionFooterHeight: CGFloat? = nil,
     sectionHeaderTopPadding: CGFloat? = nil,
     contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil,
-    frame: CGRect? = nil, pin: TablePin? = nil
+    frame: CGRect? = nil, pin: TablePin? = nil, style: UITableView.Style? = nil
   ) {
+    self.style = style
     self.frame = frame
     self.pin = pin
     self.content = content

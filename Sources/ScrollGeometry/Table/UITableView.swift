@@ -168,8 +168,10 @@ open class UITableView: UIScrollView {
   /// The footer height captured when `tableFooterView` was last assigned (T9).
   var capturedFooterHeight: CGFloat = 0
 
-  /// Creates a table of the given style. Tables always bounce vertically (T1).
+  /// Creates a table of the given style (or of the style the attributes in force give, W52).
+  /// Tables always bounce vertically (T1).
   public init(frame: CGRect = .zero, style: Style = .plain) {
+    let style = StoryboardAttributes.current?.style ?? style
     self.style = style
     let unset = EngineAssumptions.uses("automatic", for: "T3")
       ? UITableView.automaticDimension : UITableView.defaultSectionHeight(style)

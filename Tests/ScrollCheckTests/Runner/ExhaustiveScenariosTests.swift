@@ -25,9 +25,24 @@ import Testing
 struct ExhaustiveFamilyTests {
   @Test func aCollapsingHeadersDomainHasNoSectionHeaders() throws {
     let table = try ExhaustiveScenarios.domain(.small, for: .tableHeader).generator.allValues()
+      .filter { !$0.groupedSections }
     #expect(table.allSatisfy { $0.content.sectionHeaderHeight == 0 && $0.content.sectionFooterHeight == 0 })
     let sections = try ExhaustiveScenarios.domain(.small, for: .nonFloatingSections).generator.allValues()
     #expect(sections.allSatisfy { $0.content.sectionHeaderHeight == 28 })
     #expect(table.count == sections.count)
+  }
+
+  /// W52: the collapsing header's small and medium domains also run every scenario on a
+  /// grouped table with 28-point section headers and footers; the large one and the other
+  /// families do not.
+  @Test func w52ACollapsingHeadersDomainAlsoRunsOnGroupedSections() throws {
+    let all = try ExhaustiveScenarios.domain(.small, for: .tableHeader).generator.allValues()
+    let grouped = all.filter(\.groupedSections)
+    #expect(all.count == 128)
+    #expect(grouped.count == 64)
+    #expect(grouped.allSatisfy { $0.content.sectionHeaderHeight == 28 && $0.content.sectionFooterHeight == 28 })
+    #expect(ExhaustiveScenarios.domain(.medium, for: .tableHeader).generator.domainSize() == .exactly(1920))
+    #expect(ExhaustiveScenarios.domain(.large, for: .tableHeader).generator.domainSize() == .exactly(19152))
+    #expect(try ExhaustiveScenarios.domain(.small, for: .nonFloatingSections).generator.allValues().allSatisfy { !$0.groupedSections })
   }
 }

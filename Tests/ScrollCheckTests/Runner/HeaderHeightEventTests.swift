@@ -102,8 +102,8 @@ private struct ClaimsANewMaximum: StretchyTableHeaderStrategy {
     let scenario = ScenarioSamples.simple(script: [.setHeaderHeight(delta: 56), .setHeaderHeight(delta: -120.5)])
     #expect(try ScenarioCoding.decode(ScenarioCoding.encode(scenario)) == scenario)
     #expect(scenario.script.map(\.plainDescription) == [
-      "the app makes the header's maximum height 56 pt higher (its own update path)",
-      "the app makes the header's maximum height 120.5 pt lower (its own update path)",
+      "the app makes its header 56 pt taller at runtime (its own update path)",
+      "the app makes its header 120.5 pt shorter at runtime (its own update path)",
     ])
     #expect(GestureEvent.setHeaderHeight(delta: 56).catalogID == "set-header-height")
     #expect(ScriptEventCatalog.entry(withID: "set-header-height") != nil)
