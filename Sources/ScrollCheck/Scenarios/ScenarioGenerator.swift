@@ -109,7 +109,7 @@ public enum ScenarioGenerator {
   /// is not generated: its hide is modelled at once, mid-drag (an assumption, W14), and
   /// `bounces-back` and `monotonic` would judge that model rather than the strategy; scripts
   /// and tokens may still ask for it.
-  public static var container: Gen<Container> {
+  public static let container: Gen<Container> = {
     let bar = Gen.zip(
       Gen.bool, Gen.element(of: UINavigationItem.LargeTitleDisplayMode.allCases),
       Gen.frequency((3, Gen.constant(true)), (1, Gen.constant(false))), Gen.bool
@@ -133,7 +133,7 @@ public enum ScenarioGenerator {
       (2, bar.map { Container(navigationBar: $0) }),
       (1, Gen.constant(Container(tabBar: true))),
       (1, bar.map { Container(navigationBar: $0, tabBar: true) }))
-  }
+  }()
 
   /// A refresh control one case in eight (W40; one in four until round 5 cost the default run
   /// 1.13x its CPU time), none first so that shrinking removes it; with one, up to three
@@ -155,33 +155,29 @@ public enum ScenarioGenerator {
 
   /// What a storyboard scene pins its table to: the Safe Area (Xcode's default) mostly, the
   /// superview's edges sometimes.
-  static var storyboardTablePin: Gen<StoryboardAttributes.TablePin> {
+  static let storyboardTablePin: Gen<StoryboardAttributes.TablePin> =
     Gen.frequency((3, Gen.constant(.safeArea)), (1, Gen.constant(.superview)))
-  }
 
   // MARK: Device
 
   /// A real device of the catalogue (either orientation, any adjustment behaviour): never an
   /// invented size. Shrinks toward the first, the iPhone SE (1st generation), in portrait.
-  public static var device: Gen<Device> {
+  public static let device: Gen<Device> =
     Gen.zip(Gen.element(of: Device.catalog), Gen.bool, adjustment).map { device, landscape, adjustment in
       var device = device
       device.startsInLandscape = landscape
       device.adjustment = adjustment
       return device
     }
-  }
 
   /// Every `contentInsetAdjustmentBehavior`, `.automatic` (the default) first.
-  static var adjustment: Gen<UIScrollView.ContentInsetAdjustmentBehavior> {
+  static let adjustment: Gen<UIScrollView.ContentInsetAdjustmentBehavior> =
     Gen.element(of: UIScrollView.ContentInsetAdjustmentBehavior.allCases)
-  }
 
   /// The frame pacing: 60 Hz (first, where shrinking goes) three times in four, else 120 Hz
   /// (S21).
-  public static var pacing: Gen<FramePacing> {
+  public static let pacing: Gen<FramePacing> =
     Gen.frequency((3, Gen.constant(FramePacing.hz60)), (1, Gen.constant(FramePacing.hz120)))
-  }
 
   // MARK: Content
 
@@ -264,7 +260,7 @@ public enum ScenarioGenerator {
   }
 
   /// Minimum and maximum header heights: the seed's 50 and 200, min == max, min == 0, any.
-  public static var headerHeights: Gen<(CGFloat, CGFloat)> {
+  public static let headerHeights: Gen<(CGFloat, CGFloat)> = {
     let minimum = Gen.frequency(
       (3, Gen.constant(50)), (1, Gen.constant(0)), (2, Gen.int(in: 0...300)))
     return minimum.flatMap { minimum in
@@ -273,12 +269,12 @@ public enum ScenarioGenerator {
         (2, Gen.int(in: minimum...(minimum + 400))))
       .map { maximum in (CGFloat(minimum), CGFloat(maximum)) }
     }
-  }
+  }()
 
   /// Header texts of any length: the seed's (whole, or its first words), short, empty, or
   /// many words. The seed's text is drawn as a number of its words, whole in most cases,
   /// so that shrinking can shorten it a word at a time.
-  public static var headerText: Gen<String> {
+  public static let headerText: Gen<String> = {
     let words = ["A", "long", "header", "title", "that", "should", "wrap", "onto", "multiple",
       "lines.", "Supercalifragilisticexpialidocious", "x"]
     let seedWords = "A long header title that should wrap onto multiple lines.".split(separator: " ").map(String.init)
@@ -291,7 +287,7 @@ public enum ScenarioGenerator {
       (1, Gen.constant("Title")),
       (3, seedPrefix),
       (2, Gen.element(of: words).array(count: 0...60).map { $0.joined(separator: " ") }))
-  }
+  }()
 
   // MARK: Script
 
@@ -333,7 +329,7 @@ public enum ScenarioGenerator {
   /// height changed through `performBatchUpdates`; indices past the end append or do nothing.
   /// And a Dynamic Type change (W35, W36), which re-measures the rows: by less than a line
   /// (xLarge, xSmall, xxxLarge) or by lines (AX1, AX5), or back to the default (Large).
-  static var rowEvent: Gen<GestureEvent> {
+  static let rowEvent: Gen<GestureEvent> = {
     let section = Gen.frequency((3, Gen.constant(0)), (1, Gen.int(in: 0...3)))
     let row = Gen.frequency((2, Gen.constant(0)), (3, Gen.int(in: 0...20)))
     return Gen.frequency(
@@ -352,23 +348,22 @@ public enum ScenarioGenerator {
         UIContentSizeCategory.extraLarge, .extraExtraExtraLarge, .extraSmall, .accessibilityMedium,
         .accessibilityExtraExtraExtraLarge, .large,
       ]).map { GestureEvent.changeContentSizeCategory($0) }))
-  }
+  }()
 
   /// The containers' events (W14, W16, C20): the navigation bar hidden or shown, a tab
   /// switch, a sheet or a full-screen controller presented and dismissed; each does nothing
   /// where the scenario has no such container. And an iPad window's width change (W19).
-  static var containerEvent: Gen<GestureEvent> {
+  static let containerEvent: Gen<GestureEvent> =
     Gen.element(of: [
       GestureEvent.navigationBar(hidden: true), .navigationBar(hidden: false), .tabSwitch,
       .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow,
     ])
-  }
 
   /// The app's changes after appearance (W30 to W32, W47): its own bottom inset (and back),
   /// the adjustment behaviour, its additional safe area, its header's maximum height. A top inset the app adds is left out of
   /// these events: it stands for something the app draws there (a banner), which the
   /// invariants model only for the table-header family (`withLastingTopInset`).
-  static var contentEvent: Gen<GestureEvent> {
+  static let contentEvent: Gen<GestureEvent> =
     Gen.frequency(
       (2, Gen.element(of: [CGFloat(49), -49, 34, 100, -100])
         .map { GestureEvent.changeContentInset(top: 0, bottom: $0) }),
@@ -378,21 +373,18 @@ public enum ScenarioGenerator {
       // The header's maximum height at runtime (W47): one content event in five, about one
       // event in 55.
       (1, Gen.element(of: [CGFloat(56), -56, 120, -120]).map { GestureEvent.setHeaderHeight(delta: $0) }))
-  }
 
   /// A fling: the finger lifts moving at up to 3,000 points per second either way (a brisk
   /// flick), now and then up to 8,000 (the fastest swipes); shrinks toward 0, a plain release.
-  static var fling: Gen<GestureEvent> {
+  static let fling: Gen<GestureEvent> =
     Gen.frequency((3, Gen.int(in: -3000...3000)), (1, Gen.int(in: -8000...8000)))
       .map { GestureEvent.fling(velocity: CGFloat($0)) }
-  }
 
   /// The events of the world around the content: the keyboard, the status bar, a status-bar
   /// tap, a reload, a push and pop.
-  static var worldEvent: Gen<GestureEvent> {
+  static let worldEvent: Gen<GestureEvent> =
     Gen.element(of: [
       GestureEvent.keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true),
       .statusBar(hidden: false), .statusBarTap, .reloadData, .pushAndPop,
     ])
-  }
 }

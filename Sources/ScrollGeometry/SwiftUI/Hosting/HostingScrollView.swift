@@ -204,7 +204,8 @@ public final class HostingScrollView: UIScrollView {
     }
   }
 
-  /// Runs an update if state was changed from outside (a test assigning a `@State`).
+  /// Runs an update if state was changed from outside (a test assigning a `@State`); the
+  /// body is evaluated again only if it read that state (P6).
   public func updateIfNeeded() {
     if graph.isDirty { update(forcingBody: false) }
   }
@@ -260,9 +261,12 @@ public final class HostingScrollView: UIScrollView {
         return
       }
       passes += 1
-      if force || graph.isDirty {
+      if force || graph.needsBody {
         try? evaluateBody()
         force = false
+      } else if graph.isDirty {
+        // Only state the body did not read changed: its layout closures see it (P6).
+        graph.didKeepBody()
       }
       let actions = layOut()
       for action in actions {
@@ -277,7 +281,7 @@ public final class HostingScrollView: UIScrollView {
   /// (U3, U28).
   func evaluateBody() throws {
     var context = _ResolveContext(path: "root", graph: graph)
-    rootNode = graph.tracking { context.resolveHere(rootView) }
+    rootNode = graph.tracking { graph.resolvingBody { context.resolveHere(rootView) } }
     graph.didEvaluate()
     bodyEvaluationCount += 1
   }

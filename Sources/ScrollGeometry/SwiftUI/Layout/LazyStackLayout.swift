@@ -133,14 +133,18 @@ struct LazyStackLayout {
 }
 
 extension LazyStackNode {
-  /// The stack's layout at a width, computed once per body evaluation and width.
+  /// The stack's layout at a width, computed once per body evaluation, width and layout
+  /// environment (the environment is part of the key since the body is kept across frames,
+  /// P6: a container-relative row follows the container's size).
   func layout(width: CGFloat?, _ environment: LayoutEnvironment) -> LazyStackLayout {
     let key = width ?? -1
-    if let cachedLayout, cachedLayout.width == key { return cachedLayout.layout }
+    if let cachedLayout, cachedLayout.width == key, cachedLayout.environment == environment {
+      return cachedLayout.layout
+    }
     let layout = LazyStackLayout(
       children: children, width: width, spacing: spacing ?? environment.defaultSpacing,
       sectionSpacing: sectionSpacing, environment)
-    cachedLayout = (key, layout)
+    cachedLayout = (key, environment, layout)
     return layout
   }
 }

@@ -128,7 +128,7 @@ final class LazyStackNode {
   let children: [ViewNode]
   /// Extra space above each section (a grouped list's, U27).
   let sectionSpacing: CGFloat
-  var cachedLayout: (width: CGFloat, layout: LazyStackLayout)?
+  var cachedLayout: (width: CGFloat, environment: LayoutEnvironment, layout: LazyStackLayout)?
   /// Whether each row only draws (`ViewNode.onlyDraws`), found when first placed (P3).
   var rowOnlyDraws: [Bool?] = []
   /// What each row that only draws drew when last placed (P3).

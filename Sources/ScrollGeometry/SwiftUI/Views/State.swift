@@ -24,14 +24,14 @@ public struct State<Value> {
 
   /// The current value. Settable from a view's closures, as in SwiftUI.
   public var wrappedValue: Value {
-    get { storage.value }
+    get { storage.read() }
     nonmutating set { storage.assign(newValue) }
   }
 
   /// A binding to the value.
   public var projectedValue: Binding<Value> {
     let storage = storage
-    return Binding(get: { storage.value }, set: { storage.assign($0) })
+    return Binding(get: { storage.read() }, set: { storage.assign($0) })
   }
 }
 
@@ -71,10 +71,17 @@ final class StateStorage<Value>: AnyStateStorage {
     self.isEqual = isEqual
   }
 
+  /// The value, as a view reads it: a read while the graph evaluates the body makes the
+  /// body depend on this state (P6).
+  func read() -> Value {
+    if let graph, graph.isResolvingBody { graph.noteRead(self) }
+    return value
+  }
+
   func assign(_ newValue: Value) {
     if let isEqual, isEqual(value, newValue) { return }
     value = newValue
-    graph?.stateDidChange()
+    graph?.stateDidChange(self)
   }
 
   func adopt(_ previous: AnyStateStorage) -> Bool {
@@ -106,8 +113,17 @@ extension State: StateProperty {
 final class StateGraph {
   /// The storages of each view path, in declaration order.
   private var storages: [String: [AnyStateStorage]] = [:]
-  /// A state was assigned a different value since the last evaluation.
+  /// A state was assigned a different value since the last update pass.
   private(set) var isDirty = false
+  /// A state the last body evaluation read, or an observed model, changed since then: the
+  /// body must be evaluated again (P6). A state read only by closures that run at layout
+  /// (a `GeometryReader`'s content, an `onChange` action...) leaves the body as it was.
+  private(set) var needsBody = false
+  /// The body is being evaluated: state reads now make it depend on the state (P6).
+  private(set) var isResolvingBody = false
+  /// The storages the last body evaluation read (P6). Every attached storage is kept alive
+  /// by `attached`, so an identifier here is never reused while the graph lives.
+  private var readByBody: Set<ObjectIdentifier> = []
   /// The sizes of the images the views name (U13).
   var images = ImageCatalog()
   /// Where each view struct type keeps its `State` properties (looked up, never iterated).
@@ -155,7 +171,34 @@ final class StateGraph {
     for storage in attached where storage.graph === self { storage.graph = nil }
   }
 
-  func stateDidChange() { isDirty = true }
+  /// An observed model changed (U28): another pass, and the body again, as it may have read it.
+  func stateDidChange() {
+    isDirty = true
+    needsBody = true
+  }
+
+  /// `storage` was assigned a different value (U3): another pass, and the body again if the
+  /// last evaluation read it (P6).
+  func stateDidChange(_ storage: AnyObject) {
+    isDirty = true
+    if !needsBody, readByBody.contains(ObjectIdentifier(storage)) { needsBody = true }
+  }
+
+  /// Notes that the body being evaluated read `storage` (P6).
+  func noteRead(_ storage: AnyObject) {
+    readByBody.insert(ObjectIdentifier(storage))
+  }
+
+  /// Evaluates the body with `body`, noting the state it reads (P6).
+  func resolvingBody<Result>(_ body: () -> Result) -> Result {
+    readByBody.removeAll(keepingCapacity: true)
+    isResolvingBody = true
+    defer { isResolvingBody = false }
+    return body()
+  }
+
+  /// A pass that keeps the body: the changes it had to see were all read at layout (P6).
+  func didKeepBody() { isDirty = false }
 
   /// Runs `body`, noting the properties of `@Observable` models it reads: a later change of
   /// any of them asks for another update, as a `@State` assignment does (U28).
@@ -170,5 +213,8 @@ final class StateGraph {
   }
 
   /// Marks the body as evaluated with the current state.
-  func didEvaluate() { isDirty = false }
+  func didEvaluate() {
+    isDirty = false
+    needsBody = false
+  }
 }
