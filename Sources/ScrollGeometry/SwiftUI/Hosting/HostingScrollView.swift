@@ -188,6 +188,44 @@ public final class HostingScrollView: UIScrollView {
     record(.contentUpdate)
   }
 
+  /// How much taller the `ForEach` element of identity `identity` (its data's id, or its
+  /// index in a `ForEach(0..<n)`) is than its view alone: the state the app's row keeps for
+  /// it (an expanded detail below its content), kept by the element's identity (U45).
+  public func rowExtraHeight(forElement identity: String) -> CGFloat {
+    graph.rowExtraHeights[identity] ?? 0
+  }
+
+  /// The row of identity `identity` changes its own state so that it is `extra` points
+  /// taller than its view alone (never less than 0): SwiftUI evaluates it again and lays the
+  /// stack out again in one update; the offset stays where S11 leaves it, and
+  /// `.contentUpdate` is recorded (U45). `nil` forgets the state (the element went away).
+  public func setRowExtraHeight(_ extra: CGFloat?, forElement identity: String) {
+    let new = extra.map { Swift.max(0, $0) }
+    guard graph.rowExtraHeights[identity] != new else { return }
+    graph.rowExtraHeights[identity] = new
+    guard new != nil else { return }
+    update(forcingBody: true)
+    rangeDidChange()
+    record(.contentUpdate)
+  }
+
+  /// A `NavigationStack` pushes a view over this one and pops back to it (U46): at the push
+  /// every view laid out disappears (`onDisappear`, in tree order), its state and the scroll
+  /// view's offset kept; at the pop the view is laid out again at the same offset, so every
+  /// view on screen appears (`onAppear`) in the update that follows, and the large title
+  /// shows as the offset leaves it. The same for a tab switched away and back. Nothing is
+  /// observed while covered (as UIKit's C9); `.redeliver` is recorded after the return.
+  public func coverAndReturn() {
+    let leaving = previousLifecycles.filter { $0.kind == .disappear }
+    previousLifecycles = []
+    for registration in leaving {
+      onChangeActionCount += 1
+      registration.action()
+    }
+    update(forcingBody: true)
+    record(.redeliver)
+  }
+
   /// The Dynamic Type scale of body text (U43): `Text` measures `9 × scale` points per
   /// character and `22 × scale` per line; 1 at the default size (`.large`). Setting another
   /// scale lays every text out again in one update, as SwiftUI does when the user changes
