@@ -45,6 +45,9 @@ public final class HostingScrollView: UIScrollView {
   private var needsAnotherPass = false
   private var elements: [ElementFrame] = []
   private var targetFrames: [CGRect] = []
+  /// The identity of each target (U31): its `ForEach` element's integer id, or its index
+  /// among the targets when it has none.
+  private var targetIDs: [Int] = []
   private var targetTops: [CGFloat] { targetFrames.map(\.minY) }
   /// The position binding's value as the scroll view last saw or wrote it (U31, U32).
   private var lastPosition: ScrollPosition?
@@ -182,10 +185,41 @@ public final class HostingScrollView: UIScrollView {
   /// runs, an offset left out of range at rest is pulled back (S11), and `.contentUpdate` is
   /// recorded.
   public func replaceRootView(_ view: any View) {
+    let anchor = positionAnchor()
     rootView = view
     update(forcingBody: true)
+    keep(anchor)
     rangeDidChange()
     record(.contentUpdate)
+  }
+
+  /// The view a scroll position binding holds (U31, U32) and how far its top is below the
+  /// visible area's top, before the content changes (U47): nil without a binding, with no
+  /// view in it, or when the view is not laid out.
+  private func positionAnchor() -> (id: Int, distance: CGFloat)? {
+    guard let settings = placement?.settings else { return nil }
+    for setting in settings {
+      let id: Int?
+      switch setting {
+      case .positionID(let binding, _): id = binding.wrappedValue
+      case .position(let binding, _): id = binding.wrappedValue.viewID
+      default: continue
+      }
+      guard let id, let index = targetIDs.firstIndex(of: id) else { return nil }
+      return (id, targetFrames[index].minY - contentOffset.y)
+    }
+    return nil
+  }
+
+  /// After a content change, scrolls so that the view the position binding holds is as far
+  /// below the visible area's top as before, clamped to the valid range (U47): SwiftUI keeps
+  /// a scroll position stable when the content changes. At rest only: a finger or momentum
+  /// keeps its own offset.
+  private func keep(_ anchor: (id: Int, distance: CGFloat)?) {
+    guard let anchor, !isTracking, !isDecelerating, let index = targetIDs.firstIndex(of: anchor.id) else { return }
+    let range = validContentOffsetYRange
+    let y = Swift.min(Swift.max(targetFrames[index].minY - anchor.distance, range.lowerBound), range.upperBound)
+    if abs(y - contentOffset.y) > 1e-9 { contentOffset.y = y }
   }
 
   /// How much taller the `ForEach` element of identity `identity` (its data's id, or its
@@ -204,7 +238,9 @@ public final class HostingScrollView: UIScrollView {
     guard graph.rowExtraHeights[identity] != new else { return }
     graph.rowExtraHeights[identity] = new
     guard new != nil else { return }
+    let anchor = positionAnchor()
     update(forcingBody: true)
+    keep(anchor)
     rangeDidChange()
     record(.contentUpdate)
   }
@@ -382,6 +418,7 @@ public final class HostingScrollView: UIScrollView {
         Renderer.Context())
     }
     targetFrames = renderer.targetFrames
+    targetIDs = renderer.targetIDs.enumerated().map { $0.element ?? $0.offset }
     // Preferences the content set reach observers around the scroll view: walk the window
     // again with them (U18).
     if !renderer.topPreferences.isEmpty, let again = layOutWindow(contentPreferences: renderer.topPreferences) {
@@ -533,14 +570,14 @@ public final class HostingScrollView: UIScrollView {
   /// bottom is below the visible top (U31).
   var topMostTargetID: Int? {
     let visibleTop = contentOffset.y + adjustedContentInset.top
-    return targetFrames.firstIndex { $0.maxY > visibleTop + 1e-9 }
+    return targetFrames.firstIndex { $0.maxY > visibleTop + 1e-9 }.map { targetIDs[$0] }
   }
 
   /// The offset that shows target `id` with its `anchor` (`.top` when nil) at the same point of
   /// the visible area, clamped to the valid range; nil for an unknown identity (U31).
   func offset(showingTarget id: Int, anchor: UnitPoint?) -> CGFloat? {
-    guard targetFrames.indices.contains(id) else { return nil }
-    let frame = targetFrames[id]
+    guard let index = targetIDs.firstIndex(of: id) else { return nil }
+    let frame = targetFrames[index]
     let unit = anchor?.y ?? 0
     let visible = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
     let y = frame.minY + unit * frame.height - adjustedContentInset.top - unit * visible

@@ -162,10 +162,13 @@ public struct ForEach: _PrimitiveView {
     return ViewNode(
       .group(
         elements.map { element in
-          let node = context.resolve(element.make(), at: "element \(element.identity)")
+          var node = context.resolve(element.make(), at: "element \(element.identity)")
           // The row's own state made it taller by this much (U45): its content grows below.
-          guard let extra = graph.rowExtraHeights[element.identity], extra != 0 else { return node }
-          return ViewNode(.padding(PaddingSpec(top: nil, leading: nil, bottom: .some(.some(extra)), trailing: nil), child: node))
+          if let extra = graph.rowExtraHeights[element.identity], extra != 0 {
+            node = ViewNode(.padding(PaddingSpec(top: nil, leading: nil, bottom: .some(.some(extra)), trailing: nil), child: node))
+          }
+          node.identity = element.identity
+          return node
         }))
   }
 }
