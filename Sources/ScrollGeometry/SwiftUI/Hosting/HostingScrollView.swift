@@ -224,7 +224,8 @@ public final class HostingScrollView: UIScrollView {
 
   /// How much taller the `ForEach` element of identity `identity` (its data's id, or its
   /// index in a `ForEach(0..<n)`) is than its view alone: the state the app's row keeps for
-  /// it (an expanded detail below its content), kept by the element's identity (U45).
+  /// it (an expanded detail drawn below its content, across its width), kept by the
+  /// element's identity (U45).
   public func rowExtraHeight(forElement identity: String) -> CGFloat {
     graph.rowExtraHeights[identity] ?? 0
   }

@@ -125,7 +125,7 @@ public struct Section: _PrimitiveView {
 ///   elements keep theirs across an insert or a delete at any index (U44).
 ///
 /// An element may carry the state the app's row changed its height with (`change-row-height`,
-/// U45), kept by its identity.
+/// U45), kept by its identity: the row then shows that much more drawn content below its own.
 public struct ForEach: _PrimitiveView {
   /// Each element's identity (as text: the path component `element <id>`) and view.
   let elements: [(identity: String, make: () -> any View)]
@@ -163,9 +163,13 @@ public struct ForEach: _PrimitiveView {
       .group(
         elements.map { element in
           var node = context.resolve(element.make(), at: "element \(element.identity)")
-          // The row's own state made it taller by this much (U45): its content grows below.
-          if let extra = graph.rowExtraHeights[element.identity], extra != 0 {
-            node = ViewNode(.padding(PaddingSpec(top: nil, leading: nil, bottom: .some(.some(extra)), trailing: nil), child: node))
+          // The row's own state made it taller by this much (U45): it shows that much more
+          // content below what it had (an expanded detail, drawn across its width).
+          if let extra = graph.rowExtraHeights[element.identity], extra > 0 {
+            if case .section = node.kind {} else {
+              let detail = ViewNode(.fixedFrame(width: nil, height: extra, alignment: .center, child: ViewNode(.fill)))
+              node = ViewNode(.vStack(spacing: 0, alignment: .center, [node, detail]))
+            }
           }
           node.identity = element.identity
           return node
