@@ -132,7 +132,8 @@ struct ItemListView: View {
       let item1 = try #require(world.scrollView.observe(.marker("m")).element(.swiftUI(name: "item 1")))
       #expect(abs(item2.contentFrame.minY - (item1.contentFrame.maxY + 8)) < 0.01)
       // The added height is drawn (the detail the row shows), not an empty band.
-      #expect(abs(item1.screenFrame.maxY - item1.contentFrame.maxY) < 0.01)
+      // (screenFrame is in the scroll view's coordinates: the content's less the offset.)
+      #expect(abs(item1.screenFrame.maxY - (item1.contentFrame.maxY - world.scrollView.contentOffset.y)) < 0.01)
       #expect(abs(item1.screenFrame.width - item1.contentFrame.width) < 0.01)
       // Shrinking past its view alone stops at the view's height.
       driver.perform(.changeRowHeight(section: 0, row: 1, delta: -100))
