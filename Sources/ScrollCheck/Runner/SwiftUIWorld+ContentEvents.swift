@@ -26,18 +26,65 @@ extension SwiftUIWorld {
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 
-  /// The items are alike: an insert at any index draws as items appended (W33).
+  /// New items at index `row` (past the end: appended) of the app's one list of items,
+  /// whatever the section (U44): the app's data gets items with new ids there. A view that
+  /// identifies its items by their data keeps the others' identities (their state and
+  /// appearance); a `ForEach(0..<n)` view sees `n` more items, its identities the indices,
+  /// so the rows from `row` on show other data with the state of their index (U42).
   public func insertRows(section: Int, row: Int, heights: [CGFloat], animated: Bool) {
-    insertRows(section: section, heights: heights)
+    insertItems(at: row, count: heights.count)
   }
 
-  /// The items are alike: a delete at any index draws as items removed from the end (W33).
+  /// Up to `count` items removed from index `row` on (U44; U42 for a `ForEach(0..<n)` view).
   public func deleteRows(section: Int, row: Int, count: Int, animated: Bool) {
-    deleteRows(section: section, count: count)
+    deleteItems(at: row, count: count)
   }
 
-  /// No equivalent: a SwiftUI item's height is the strategy's own view's (W34).
-  public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {}
+  /// Inserts `count` new items at `index` (clamped to the list) and gives the view its data.
+  func insertItems(at index: Int, count: Int) {
+    guard count > 0 else { return }
+    let start = min(max(0, index), itemIDs.count)
+    let added = Array(nextItemID..<(nextItemID + count))
+    nextItemID += count
+    setItems(Array(itemIDs[..<start]) + added + Array(itemIDs[start...]))
+  }
+
+  /// Removes up to `count` items from `index` on and gives the view its data.
+  func deleteItems(at index: Int, count: Int) {
+    let start = min(max(0, index), itemIDs.count)
+    let end = min(itemIDs.count, start + max(0, count))
+    guard start < end else { return }
+    setItems(Array(itemIDs[..<start] + itemIDs[end...]))
+  }
+
+  /// The app's data is now `items`: the state of a row whose identity went away goes with it
+  /// (U45), and the view is built again.
+  private func setItems(_ items: [Int]) {
+    let before = rowIdentities
+    itemIDs = items
+    let now = Set(rowIdentities)
+    for identity in before where !now.contains(identity) {
+      host.setRowExtraHeight(nil, forElement: identity)
+    }
+    host.replaceRootView(currentRootView())
+  }
+
+  /// The identities of the view's rows, in order: the data's ids (U44) or the indices (U42).
+  var rowIdentities: [String] {
+    identifiesItems ? itemIDs.map { "\($0)" } : itemIDs.indices.map { "\($0)" }
+  }
+
+  /// The row at index `row` of the app's list (whatever the section) changes its own state
+  /// and grows or shrinks by `delta`, never below the height of its view alone (U45): SwiftUI
+  /// lays it out again; the state belongs to the row's identity, so it follows the item's data
+  /// in a view that identifies its items by their data, and stays at the index in a
+  /// `ForEach(0..<n)` view.
+  public func changeRowHeight(section: Int, row: Int, delta: CGFloat) {
+    let identities = rowIdentities
+    guard identities.indices.contains(row), delta != 0 else { return }
+    let identity = identities[row]
+    host.setRowExtraHeight(host.rowExtraHeight(forElement: identity) + delta, forElement: identity)
+  }
 
   /// The user changes the text size (Dynamic Type): every `Text` re-measures at the body
   /// font's new size, `scale` times its size at `.large` (U43).
@@ -52,5 +99,5 @@ extension SwiftUIWorld {
   }
 
   /// The strategy's view with the current items.
-  func currentRootView() -> any View { makeView(itemCount) }
+  func currentRootView() -> any View { makeView() }
 }

@@ -41,9 +41,10 @@ extension SwiftUIWorld {
   /// The view updates with the same items: SwiftUI's equivalent of a reload.
   public func reloadData() { host.redeliverUpdate() }
 
-  /// Navigation away and back: SwiftUI keeps the scroll position and state of a view that
-  /// stays in the navigation stack; the host updates again on return.
-  public func leaveAndReturn() { host.redeliverUpdate() }
+  /// A view pushed over this one and popped back (`pushAndPop`): SwiftUI keeps the state and
+  /// the scroll position of a view that stays in the navigation stack; its views disappear
+  /// at the push and appear again at the pop (U46).
+  public func leaveAndReturn() { host.coverAndReturn() }
 
   /// `toolbar(.hidden, for: .navigationBar)` set or cleared: the view is rebuilt with the
   /// bar hidden or shown, at once (W17). No-op without a navigation stack.
@@ -52,16 +53,17 @@ extension SwiftUIWorld {
     // A view resting at its top edge stays at its top edge (S16), large title expanded (U26).
     let wasAtTop = host.isAtRest && abs(host.contentOffset.y - host.minimumContentOffsetY) < 1e-9
     navigationBarHidden = hidden
-    host.replaceRootView(makeView(itemCount))
+    host.replaceRootView(makeView())
     if wasAtTop, host.contentOffset.y != host.expandedTopOffsetY {
       host.setContentOffset(CGPoint(x: host.contentOffset.x, y: host.expandedTopOffsetY), animated: false)
     }
   }
 
-  /// A `TabView` switching away and back keeps the tab's state; the host updates on return.
+  /// A `TabView` switching away and back keeps the tab's state and scroll position; its views
+  /// disappear and appear again (U46).
   public func switchTabAwayAndBack() {
     guard scenario.container.tabBar else { return }
-    host.redeliverUpdate()
+    host.coverAndReturn()
   }
 
   /// `.sheet` or `.fullScreenCover` presented and dismissed: the view keeps its state and

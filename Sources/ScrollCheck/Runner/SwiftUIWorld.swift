@@ -8,11 +8,19 @@ public final class SwiftUIWorld: World {
   let scenario: Scenario
   let host: HostingScrollView
   public private(set) var isLandscape: Bool
+  /// The ids of the app's data items the view shows now, in order (U44): 0 to n - 1 at
+  /// first; an inserted item gets the next unused id.
+  public internal(set) var itemIDs: [Int]
+  /// The id the next inserted item gets.
+  var nextItemID: Int
   /// The number of items the view shows now.
-  public private(set) var itemCount: Int
-  /// Builds the strategy's view with a number of items, whether the navigation bar is
-  /// hidden, the header's text and its base height.
-  private let makeRootView: (Int, Bool, String, CGFloat) -> any View
+  public var itemCount: Int { itemIDs.count }
+  /// Whether the strategy's view identifies its items by their data (U44) or by their index
+  /// (U42): which identity a row's own state belongs to (U45).
+  let identifiesItems: Bool
+  /// Builds the strategy's view with the items' ids, whether the navigation bar is hidden,
+  /// the header's text and its base height.
+  private let makeRootView: ([Int], Bool, String, CGFloat) -> any View
   /// The header's text as the app passes it to its view now (U40).
   private var headerText: String
   /// Whether the strategy's view shows the header's text (U40).
@@ -22,12 +30,12 @@ public final class SwiftUIWorld: World {
   /// Whether the app hid the navigation stack's bar (W17).
   var navigationBarHidden = false
 
-  /// The view with a number of items, as the world shows it now.
-  func makeView(_ count: Int) -> any View {
+  /// The view with the current items, as the world shows it now.
+  func makeView() -> any View {
     // The app's content margins (W30, U41) around the strategy's view, always there (0 until
     // the app adds some) so that the view's identity, and its state, do not change with them.
     let margins = appContentMargins
-    return makeRootView(count, navigationBarHidden, headerText, baseHeight)
+    return makeRootView(itemIDs, navigationBarHidden, headerText, baseHeight)
       .contentMargins(.top, margins.top, for: .scrollContent)
       .contentMargins(.bottom, margins.bottom, for: .scrollContent)
   }
@@ -55,18 +63,20 @@ public final class SwiftUIWorld: World {
       let declared = strategy.declaration(for: HeaderHeights(minimum: minimum, maximum: base), in: environment)
       return HeaderHeights(minimum: declared.minimumHeight, maximum: declared.maximumHeight)
     }
-    makeRootView = { count, hidden, text, baseHeight in
-      let made: any View = strategy.makeView(itemCount: count, baseHeight: baseHeight, headerText: text)
+    makeRootView = { items, hidden, text, baseHeight in
+      let made: any View = strategy.makeView(items: items, baseHeight: baseHeight, headerText: text)
       // The app's `refreshable` around the strategy's view (K11), as `TableWorld` installs a
       // refresh control on the table (W40): what it runs is the app's, not the header's.
       let view: any View = isRefreshable ? made.refreshable(action: {}) : made
       guard let navigationBar else { return view }
       return SwiftUIWorld.inNavigationStack(view, navigationBar, hidden: hidden)
     }
-    itemCount = scenario.content.rowCount
+    itemIDs = Array(0..<scenario.content.rowCount)
+    nextItemID = itemIDs.count
+    identifiesItems = strategy.identifiesItems
     headerText = scenario.headerText
     showsHeaderText = strategy.showsHeaderText
-    let view = makeRootView(itemCount, false, headerText, baseHeight)
+    let view = makeRootView(itemIDs, false, headerText, baseHeight)
       .contentMargins(.top, 0, for: .scrollContent).contentMargins(.bottom, 0, for: .scrollContent)
     host = try HostingScrollView(
       rootView: view, frame: screen.bounds, safeAreaInsets: screen.safeAreaInsets,
@@ -122,17 +132,12 @@ public final class SwiftUIWorld: World {
   /// Items appended at the end (whatever the section: the view has one list of items), as
   /// an app whose data grew gives its hosting controller a new root view.
   public func insertRows(section: Int, heights: [CGFloat]) {
-    guard !heights.isEmpty else { return }
-    itemCount += heights.count
-    host.replaceRootView(currentRootView())
+    insertItems(at: itemCount, count: heights.count)
   }
 
   /// Up to `count` items removed from the end.
   public func deleteRows(section: Int, count: Int) {
-    let removed = min(max(0, count), itemCount)
-    guard removed > 0 else { return }
-    itemCount -= removed
-    host.replaceRootView(currentRootView())
+    deleteItems(at: itemCount - min(max(0, count), itemCount), count: count)
   }
 
   /// The app passes a new title to its view: SwiftUI evaluates it again, state kept, and its

@@ -77,6 +77,45 @@ struct SwiftUIScrollDynamicsTests {
     #expect(box.id == 10)
   }
 
+  /// Items identified by their data (U44) under an iOS 17 `scrollPosition(id:)` binding.
+  struct AnchoredItems: View {
+    let items: [Int]
+    let byData: Bool
+    let box: Box
+    var body: some View {
+      ScrollView {
+        LazyVStack(spacing: 0) {
+          if byData {
+            ForEach(items, id: \.self) { _ in Color.gray.frame(height: 100) }
+          } else {
+            ForEach(0..<items.count) { _ in Color.gray.frame(height: 100) }
+          }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollPosition(id: Binding(get: { box.id }, set: { box.id = $0 }))
+    }
+  }
+
+  /// U47: three items inserted above what the user sees. Identified by data, the view the
+  /// binding holds (id 5) stays where it was on screen (the offset grows by the 300 points
+  /// inserted) and the binding keeps its id; identified by index, the binding's identity 5 is
+  /// still the sixth view, at the same place: the offset stays and the user sees other data.
+  /// The binding's identities are the `ForEach` ids (U31).
+  @Test func u47AScrollPositionKeepsItsViewInPlaceAcrossAnInsertAbove() throws {
+    for byData in [true, false] {
+      let box = Box()
+      let host = try Phone.host(AnchoredItems(items: Array(0..<50), byData: byData, box: box))
+      host.drag(by: -553)  // offset 506: the visible top at 553, in item 5
+      host.release()
+      #expect(box.id == 5)
+      let before = host.contentOffset.y
+      host.replaceRootView(AnchoredItems(items: [50, 51, 52] + Array(0..<50), byData: byData, box: box))
+      #expect(abs(host.contentOffset.y - (byData ? before + 300 : before)) <= 1e-6, "by data \(byData)")
+      #expect(box.id == 5)
+    }
+  }
+
   @Test func u32ScrollPositionScrollsToAnEdgeAnOffsetAndWritesBackTheUsersPlace() throws {
     let box = Box()
     let host = try Phone.host(Positioned(box: box, byID: false))

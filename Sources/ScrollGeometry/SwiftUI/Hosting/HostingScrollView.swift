@@ -45,6 +45,9 @@ public final class HostingScrollView: UIScrollView {
   private var needsAnotherPass = false
   private var elements: [ElementFrame] = []
   private var targetFrames: [CGRect] = []
+  /// The identity of each target (U31): its `ForEach` element's integer id, or its index
+  /// among the targets when it has none.
+  private var targetIDs: [Int] = []
   private var targetTops: [CGFloat] { targetFrames.map(\.minY) }
   /// The position binding's value as the scroll view last saw or wrote it (U31, U32).
   private var lastPosition: ScrollPosition?
@@ -182,10 +185,82 @@ public final class HostingScrollView: UIScrollView {
   /// runs, an offset left out of range at rest is pulled back (S11), and `.contentUpdate` is
   /// recorded.
   public func replaceRootView(_ view: any View) {
+    let anchor = positionAnchor()
     rootView = view
     update(forcingBody: true)
+    keep(anchor)
     rangeDidChange()
     record(.contentUpdate)
+  }
+
+  /// The view a scroll position binding holds (U31, U32) and how far its top is below the
+  /// visible area's top, before the content changes (U47): nil without a binding, with no
+  /// view in it, or when the view is not laid out.
+  private func positionAnchor() -> (id: Int, distance: CGFloat)? {
+    guard let settings = placement?.settings else { return nil }
+    for setting in settings {
+      let id: Int?
+      switch setting {
+      case .positionID(let binding, _): id = binding.wrappedValue
+      case .position(let binding, _): id = binding.wrappedValue.viewID
+      default: continue
+      }
+      guard let id, let index = targetIDs.firstIndex(of: id) else { return nil }
+      return (id, targetFrames[index].minY - contentOffset.y)
+    }
+    return nil
+  }
+
+  /// After a content change, scrolls so that the view the position binding holds is as far
+  /// below the visible area's top as before, clamped to the valid range (U47): SwiftUI keeps
+  /// a scroll position stable when the content changes. At rest only: a finger or momentum
+  /// keeps its own offset.
+  private func keep(_ anchor: (id: Int, distance: CGFloat)?) {
+    guard let anchor, !isTracking, !isDecelerating, let index = targetIDs.firstIndex(of: anchor.id) else { return }
+    let range = validContentOffsetYRange
+    let y = Swift.min(Swift.max(targetFrames[index].minY - anchor.distance, range.lowerBound), range.upperBound)
+    if abs(y - contentOffset.y) > 1e-9 { contentOffset.y = y }
+  }
+
+  /// How much taller the `ForEach` element of identity `identity` (its data's id, or its
+  /// index in a `ForEach(0..<n)`) is than its view alone: the state the app's row keeps for
+  /// it (an expanded detail drawn below its content, across its width), kept by the
+  /// element's identity (U45).
+  public func rowExtraHeight(forElement identity: String) -> CGFloat {
+    graph.rowExtraHeights[identity] ?? 0
+  }
+
+  /// The row of identity `identity` changes its own state so that it is `extra` points
+  /// taller than its view alone (never less than 0): SwiftUI evaluates it again and lays the
+  /// stack out again in one update; the offset stays where S11 leaves it, and
+  /// `.contentUpdate` is recorded (U45). `nil` forgets the state (the element went away).
+  public func setRowExtraHeight(_ extra: CGFloat?, forElement identity: String) {
+    let new = extra.map { Swift.max(0, $0) }
+    guard graph.rowExtraHeights[identity] != new else { return }
+    graph.rowExtraHeights[identity] = new
+    guard new != nil else { return }
+    let anchor = positionAnchor()
+    update(forcingBody: true)
+    keep(anchor)
+    rangeDidChange()
+    record(.contentUpdate)
+  }
+
+  /// A `NavigationStack` pushes a view over this one and pops back to it (U46): at the push
+  /// every view laid out disappears (`onDisappear`, in tree order), its state and the scroll
+  /// view's offset kept; at the pop the view is laid out again at the same offset, so every
+  /// view on screen appears (`onAppear`) in the update that follows, and the large title
+  /// shows as the offset leaves it. The same for a tab switched away and back. Nothing is
+  /// observed while covered (as UIKit's C9); `.redeliver` is recorded after the return.
+  public func coverAndReturn() {
+    let leaving = previousLifecycles.filter { $0.kind == .disappear }
+    previousLifecycles = []
+    for registration in leaving {
+      onChangeActionCount += 1
+      registration.action()
+    }
+    update(forcingBody: true)
+    record(.redeliver)
   }
 
   /// The Dynamic Type scale of body text (U43): `Text` measures `9 × scale` points per
@@ -348,6 +423,7 @@ public final class HostingScrollView: UIScrollView {
         Renderer.Context())
     }
     targetFrames = renderer.targetFrames
+    targetIDs = renderer.targetIDs.enumerated().map { $0.element ?? $0.offset }
     // Preferences the content set reach observers around the scroll view: walk the window
     // again with them (U18).
     if !renderer.topPreferences.isEmpty, let again = layOutWindow(contentPreferences: renderer.topPreferences) {
@@ -499,14 +575,14 @@ public final class HostingScrollView: UIScrollView {
   /// bottom is below the visible top (U31).
   var topMostTargetID: Int? {
     let visibleTop = contentOffset.y + adjustedContentInset.top
-    return targetFrames.firstIndex { $0.maxY > visibleTop + 1e-9 }
+    return targetFrames.firstIndex { $0.maxY > visibleTop + 1e-9 }.map { targetIDs[$0] }
   }
 
   /// The offset that shows target `id` with its `anchor` (`.top` when nil) at the same point of
   /// the visible area, clamped to the valid range; nil for an unknown identity (U31).
   func offset(showingTarget id: Int, anchor: UnitPoint?) -> CGFloat? {
-    guard targetFrames.indices.contains(id) else { return nil }
-    let frame = targetFrames[id]
+    guard let index = targetIDs.firstIndex(of: id) else { return nil }
+    let frame = targetFrames[index]
     let unit = anchor?.y ?? 0
     let visible = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
     let y = frame.minY + unit * frame.height - adjustedContentInset.top - unit * visible

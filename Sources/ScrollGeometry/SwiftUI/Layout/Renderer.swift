@@ -88,6 +88,9 @@ struct Renderer {
   private(set) var collapsedLargeTitle: CGFloat = 0
   /// The tops of the scroll targets, in content coordinates (U25).
   private(set) var targetFrames: [CGRect] = []
+  /// The identity of each target, as `targetFrames`: its `ForEach` element's id when that is
+  /// an integer, nil otherwise (U31, U47).
+  private(set) var targetIDs: [Int?] = []
   /// The tops of the scroll targets, in content coordinates.
   var targetTops: [CGFloat] { targetFrames.map(\.minY) }
   /// Preferences set by the views walked so far, innermost collection last (U18).
@@ -424,7 +427,10 @@ struct Renderer {
       for rowIndex in walkedRows(of: span, in: layout, stackTop: rect.minY, context) {
         let row = layout.rows[rowIndex]
         var frame = row.frame.offsetBy(dx: rect.minX, dy: rect.minY)
-        if context.isTargetLayout { targetFrames.append(frame) }
+        if context.isTargetLayout {
+          targetFrames.append(frame)
+          targetIDs.append(row.node.identity.flatMap { Int($0) })
+        }
         let natural = frame.minY
         if row.role == .header, stack.pinnedViews.contains(.sectionHeaders) {
           // U5: the header follows the content below the pin line and during a top bounce,

@@ -5,9 +5,10 @@
 ///     ScrollView { ... }.scrollPosition($position)
 ///     position.scrollTo(edge: .top)   // the scroll view scrolls to its top
 ///
-/// View identities are the elements of the `ForEach(0..<n)` of the `scrollTargetLayout()`
-/// stack, that is, each target's index from 0 in the stack (the model's `ForEach` takes integer
-/// ranges from 0).
+/// View identities are the integer ids of the `ForEach` elements of the `scrollTargetLayout()`
+/// stack (the range's integers, or the data's ids, U44); a target that is not a `ForEach`
+/// element is identified by its index among the targets. Across a content change the view
+/// held keeps its place (U47).
 public struct ScrollPosition: Hashable, Sendable {
   /// The offset asked for (the `UIScrollView`'s, as `ScrollGeometry.contentOffset`), if any.
   public private(set) var point: CGPoint?

@@ -65,6 +65,9 @@ public struct ViewNode {
   }
 
   var kind: Kind
+  /// The identity a `ForEach` gave this view (its element's id, or index over a range), if
+  /// it is one of a `ForEach`'s elements: what a scroll target is identified by (U31, U47).
+  var identity: String?
 
   init(_ kind: Kind) { self.kind = kind }
 

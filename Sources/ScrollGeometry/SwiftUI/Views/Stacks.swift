@@ -114,28 +114,66 @@ public struct Section: _PrimitiveView {
   }
 }
 
-/// One view per element of a range of integers, as SwiftUI's `ForEach`. Each element's
-/// view has its own identity (its element), so its state and `onChange` values are its own.
+/// One view per element of a collection, as SwiftUI's `ForEach`. Each element's view has its
+/// own identity, so its state, `onChange` values and appearance are its own (U3, U17):
+///
+/// - over a range (`ForEach(0..<100) { index in ... }`) the identities are the range's
+///   integers, so an element inserted at index i leaves its identity to the element after it
+///   (U42);
+/// - over identified data (`ForEach(items, id: \.id)`, `ForEach(items, id: \.self)`, or
+///   `ForEach(items)` of `Identifiable` elements) the identities are the data's, so the other
+///   elements keep theirs across an insert or a delete at any index (U44).
+///
+/// An element may carry the state the app's row changed its height with (`change-row-height`,
+/// U45), kept by its identity: the row then shows that much more drawn content below its own.
 public struct ForEach: _PrimitiveView {
-  let elements: [Int]
-  let content: (Int) -> any View
+  /// Each element's identity (as text: the path component `element <id>`) and view.
+  let elements: [(identity: String, make: () -> any View)]
 
   /// One view per element of a half-open range: `ForEach(0..<100) { index in ... }`.
   public init<Content: View>(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    elements = Array(data)
-    self.content = content
+    elements = data.map { index in ("\(index)", { content(index) }) }
   }
 
   /// One view per element of a closed range: `ForEach(0...100) { index in ... }`.
   public init<Content: View>(
     _ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content
   ) {
-    elements = Array(data)
-    self.content = content
+    elements = data.map { index in ("\(index)", { content(index) }) }
+  }
+
+  /// One view per element of `data`, identified by the element's value at `id`:
+  /// `ForEach(items, id: \.self) { item in ... }` (U44).
+  public init<Data: RandomAccessCollection, ID: Hashable, Content: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    elements = data.map { element in ("\(element[keyPath: id])", { content(element) }) }
+  }
+
+  /// One view per element of `Identifiable` data, identified by each element's `id` (U44).
+  public init<Data: RandomAccessCollection, Content: View>(
+    _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) where Data.Element: Identifiable {
+    elements = data.map { element in ("\(element.id)", { content(element) }) }
   }
 
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
-    ViewNode(.group(elements.map { context.resolve(content($0), at: "element \($0)") }))
+    let graph = context.graph
+    return ViewNode(
+      .group(
+        elements.map { element in
+          var node = context.resolve(element.make(), at: "element \(element.identity)")
+          // The row's own state made it taller by this much (U45): it shows that much more
+          // content below what it had (an expanded detail, drawn across its width).
+          if let extra = graph.rowExtraHeights[element.identity], extra > 0 {
+            if case .section = node.kind {} else {
+              let detail = ViewNode(.fixedFrame(width: nil, height: extra, alignment: .center, child: ViewNode(.fill)))
+              node = ViewNode(.vStack(spacing: 0, alignment: .center, [node, detail]))
+            }
+          }
+          node.identity = element.identity
+          return node
+        }))
   }
 }
 

@@ -126,6 +126,10 @@ final class StateGraph {
   private var readByBody: Set<ObjectIdentifier> = []
   /// The sizes of the images the views name (U13).
   var images = ImageCatalog()
+  /// How much taller each `ForEach` element's own state made it, by the element's identity
+  /// (U45): the state an app's row keeps (an expanded detail) when `change-row-height`
+  /// reaches the SwiftUI world.
+  var rowExtraHeights: [String: CGFloat] = [:]
   /// Where each view struct type keeps its `State` properties (looked up, never iterated).
   private var layouts: [ObjectIdentifier: StateLayout] = [:]
 
