@@ -232,6 +232,9 @@ public struct WorldDriver {
       control.beginRefreshing()
       twin.scrollView.record(.environmentChange("beginRefreshing()"))
     }
+    // The rows this world measured (T20) are measured in the twin too: a row height estimate
+    // is UIKit's, not a difference the strategy makes.
+    world.shareRowMeasurements(with: twin)
     switch place {
     case .sameOffset:
       if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {
@@ -241,6 +244,8 @@ public struct WorldDriver {
     case .top: twinDriver.rest(at: { $0.expandedTopOffsetY })
     case .bottom: twinDriver.rest(at: { $0.maximumContentOffsetY })
     }
+    // And once there: the rows the twin measured on its way are this world's (T20).
+    world.shareRowMeasurements(with: twin)
     // Where either app loaded data the other did not (the twin's code paging at an offset it
     // was brought to), the twin shows this world's data: the comparison is of the layout
     // (V4).

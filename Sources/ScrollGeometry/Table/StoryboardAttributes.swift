@@ -29,6 +29,10 @@ public struct StoryboardAttributes: Hashable, Sendable {
   /// code pins it).
   public var pin: TablePin?
 
+  /// The table's `estimatedRowHeight` (nil: the default, `automaticDimension`): the
+  /// estimate in the storyboard's size inspector, or the one the app's code sets (T20).
+  public var estimatedRowHeight: CGFloat?
+
   /// What a storyboard scene's constraints pin its table to (C30).
   public enum TablePin: String, Hashable, Sendable, CaseIterable, Codable {
     /// The view's safe area layout guide: Interface Builder's default for new constraints
@@ -43,8 +47,9 @@ public struct StoryboardAttributes: Hashable, Sendable {
     content: TableContent, sectionHeaderHeight: CGFloat? = nil, sectionFooterHeight: CGFloat? = nil,
     sectionHeaderTopPadding: CGFloat? = nil,
     contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil,
-    frame: CGRect? = nil, pin: TablePin? = nil
+    frame: CGRect? = nil, pin: TablePin? = nil, estimatedRowHeight: CGFloat? = nil
   ) {
+    self.estimatedRowHeight = estimatedRowHeight
     self.frame = frame
     self.pin = pin
     self.content = content
@@ -59,6 +64,7 @@ public struct StoryboardAttributes: Hashable, Sendable {
 
   /// Gives a freshly created table these attributes.
   func apply(to table: UITableView) {
+    if let estimatedRowHeight { table.estimatedRowHeight = estimatedRowHeight }
     table.content = content
     if let sectionHeaderHeight { table.sectionHeaderHeight = sectionHeaderHeight }
     if let sectionFooterHeight { table.sectionFooterHeight = sectionFooterHeight }
