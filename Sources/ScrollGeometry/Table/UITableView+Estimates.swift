@@ -3,7 +3,7 @@ extension UITableView {
   /// real height (T20): `estimatedRowHeight` 0 disables estimates (Apple), and the automatic
   /// default is modelled as the table estimating each row at its real height (what UIKit
   /// picks on its own is not documented).
-  var rowEstimate: CGFloat? {
+  public var rowEstimate: CGFloat? {
     let estimate = estimatedRowHeight
     guard estimate.isFinite, estimate > 0 else { return nil }
     return estimate
