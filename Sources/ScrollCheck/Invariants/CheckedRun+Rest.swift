@@ -34,9 +34,10 @@ extension CheckedRun {
   }
 
   /// Where the top of the area nothing covers is: the bottom of the status bar and bars
-  /// (the safe area's top), or 0 when the scenario asks to draw under them.
+  /// (the safe area's top), or 0 when the scenario asks to draw under them; below that, the
+  /// band of the app's own lasting top inset, where the app draws (a banner, C37).
   public func uncoveredTop(in observation: Observation) -> CGFloat {
-    scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top
+    (scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top) + observation.appTopInset
   }
 }
 

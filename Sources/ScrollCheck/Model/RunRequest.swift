@@ -28,7 +28,7 @@ public struct RunRequest: Hashable, Sendable {
   /// The failure database's directory; `nil` runs without one.
   public var databasePath: String?
   /// Whether a recorded violation's finding is described in full, its seed-content check
-  /// (up to 41 cases and a shrink) included. A text report without `--verbose` or `--html`
+  /// (up to about 40 cases of the seed's own content world) included. A text report without `--verbose` or `--html`
   /// prints a recorded violation on one line and never shows that check, so such a run
   /// leaves it out (P4); a finding that differs from the record is always described in full.
   public var describesRecordedFindingsInFull = true

@@ -5,9 +5,10 @@ public struct SeedContentCheck: Hashable, Sendable {
   /// The seed's content in words.
   public var content: String
   /// The token of a case on the seed's content that shows the same violation, if one was
-  /// found (the finding's own case with the seed's content, or a search's shrunk case).
+  /// found (the first of the seed's own content world around the finding's case that does,
+  /// `SeedContent.world(around:)`).
   public var token: String?
-  /// How many cases on the seed's content were tried.
+  /// How many cases on the seed's content were tried (up to the one that showed it).
   public var cases: Int
 
   /// Creates a check's result.

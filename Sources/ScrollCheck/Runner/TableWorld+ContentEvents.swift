@@ -11,6 +11,8 @@ extension TableWorld {
       top: max(0, old.top + top), left: 0, bottom: max(0, old.bottom + bottom), right: 0)
     guard new != old else { return }
     appContentInset = new
+    // The band the app draws in from now on (C37): its share, whatever a strategy writes.
+    recorder.appTopInset = new.top
     host.update {
       var insets = table.contentInset
       insets.top += new.top - old.top

@@ -85,9 +85,10 @@ public enum ScenarioGenerator {
   /// banner or a toolbar of its own above the content, W30) at a drawn place in the script
   /// and keeps it. The table-header family models what sits above the content (its header's
   /// top stops below the adjusted top inset, `rests-expanded` takes the app's own insets back
-  /// first), so the invariants judge the header under the app's inset, not the banner the app
-  /// draws there. Without it nothing tried whether a strategy follows an app's lasting top
-  /// inset change (review round 4, item 4: only round-trip's +44 and back, which undoes itself).
+  /// first); the band of the app's share, below the safe area's top, is where the app draws
+  /// (the banner), and the invariants count it as covered, as the bars (C37). Without it
+  /// nothing tried whether a strategy follows an app's lasting top inset change (review
+  /// round 4, item 4: only round-trip's +44 and back, which undoes itself).
   static func withLastingTopInset(_ scenario: Scenario) -> Gen<Scenario> {
     let placed = Gen.zip(Gen.element(of: [CGFloat(44), 100]), Gen.int(in: 0...30))
     return Gen.frequency(

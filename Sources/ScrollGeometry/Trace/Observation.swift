@@ -127,6 +127,11 @@ public struct Observation: Hashable, Sendable {
   /// whether or not the section's rows or footer are on screen: the band such a header left
   /// (W45).
   public var vacatedHeaderPlaces: [CGRect] = []
+  /// The app's own lasting share of the top inset (W30), as the scenario added it, not the
+  /// `contentInset` a strategy wrote: the band below the top of the safe area where the app
+  /// draws what the inset stands for (a banner), which covers what lies under it as the bars
+  /// do (C37). Zero where the app added none, and in the SwiftUI world (U41).
+  public var appTopInset: CGFloat = 0
 
   /// Creates an observation from every recorded fact.
   public init(

@@ -35,6 +35,10 @@ public final class TraceRecorder {
   /// The script step being run; stamped on everything recorded.
   @exclusivity(unchecked)
   public var step: Int = 0
+  /// The app's own lasting share of the top inset (W30) in force; stamped on every
+  /// observation (`Observation.appTopInset`, C37). The world sets it when the app changes it.
+  @exclusivity(unchecked)
+  public var appTopInset: CGFloat = 0
   /// Whether observations carry what only pictures show: the text lines of labels
   /// (`ElementFrame.textLines`) and the bars over the scroll view (`Observation.systemBars`);
   /// off by default because searching and judging do not need them (P5).
@@ -81,6 +85,7 @@ public final class TraceRecorder {
   public func record(_ observation: Observation) {
     var observation = observation
     observation.step = step
+    observation.appTopInset = appTopInset
     if recordsText, let systemBars { observation.systemBars = systemBars() }
     trace.observations.append(observation)
   }

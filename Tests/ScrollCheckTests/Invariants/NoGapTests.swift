@@ -252,4 +252,24 @@ import Testing
   @Test func appliesToEveryFamily() {
     #expect(Set(noGap.families) == Set(StrategyFamily.allCases))
   }
+
+  @Test func c37AStripUnderTheAppsOwnTopInsetIsNotAGap() throws {
+    // Seed 7's sweep case (...-2a430097): a section header's bottom at 41.161 and the table
+    // header's top at 64, on an SE (status bar 20) with the app's 44-point band (20..64): the
+    // strip lies wholly under what the app draws there.
+    func state(band: CGFloat) -> CheckedRun {
+      var state = observation(
+        .layoutPass(1), offset: 0,
+        elements: [
+          shown(.sectionHeader(section: 0), screenY: 19.161, height: 22).drawn(at: DrawingOrder.sectionHeader, pinned: true),
+          shown(.tableHeader, screenY: 64, height: 44).drawn(at: DrawingOrder.broughtToFront),
+          shown(row0, screenY: 108, height: 44),
+        ], contentHeight: 2000, insetTop: 44 + band, safeTop: 20, width: 320, height: 568)
+      state.appTopInset = band
+      return run(.tableHeader, minimum: 44, maximum: 200, [state])
+    }
+    #expect(noGap.check(state(band: 44)) == nil)
+    let violation = try #require(noGap.check(state(band: 0)))
+    #expect(violation.message.hasPrefix("22.839 of background between section 0 header (bottom 41.161)"))
+  }
 }

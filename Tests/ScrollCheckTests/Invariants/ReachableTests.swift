@@ -116,6 +116,21 @@ import Testing
     #expect(reachable.probe.contains(.visitElements))
     #expect(ProbeMarker.reachPrefix == "reach ")
   }
+
+  @Test func c37AnElementUnderTheAppsOwnBandIsHidden() throws {
+    // A row brought to the safe area's top lies under a 44-point band the app draws in.
+    func attempts(band: CGFloat) -> [Observation] {
+      [attempt(row, 1, [placed(row, y: 47, height: 44)]), attempt(row, 2, [placed(row, y: 47, height: 44)])].map {
+        (attempt: Observation) -> Observation in
+        var state = attempt
+        state.appTopInset = band
+        return state
+      }
+    }
+    #expect(reachable.check(run(.nonFloatingSections, attempts(band: 0))) == nil)
+    let violation = try #require(reachable.check(run(.nonFloatingSections, attempts(band: 44))))
+    #expect(violation.message.contains("at best 44 of it stays hidden or covered"))
+  }
 }
 
 @Suite struct ReachableScenarioAdjustmentTests {

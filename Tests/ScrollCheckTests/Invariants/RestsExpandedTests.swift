@@ -66,4 +66,16 @@ import Testing
     #expect(check([atTop(headerY: 47 + 0.9 * pixel, height: 200 - 0.9 * pixel)]) == nil)
     #expect(check([atTop(headerY: 47 - 1.5 * pixel)]) != nil)
   }
+
+  @Test func c37TheBottomOfTheBarsIncludesTheAppsOwnBand() throws {
+    // Where the app still has its 44-point band (a banner) in force, the header rests below it.
+    func banner(headerY: CGFloat) -> Observation {
+      var state = atTop(headerY: headerY)
+      state.appTopInset = 44
+      return state
+    }
+    #expect(check([banner(headerY: 91)]) == nil)
+    let violation = try #require(check([banner(headerY: 47)]))
+    #expect(violation.message == "at rest at the top the header has its top at 47, 44 under the bars (which end at 91)")
+  }
 }

@@ -80,4 +80,35 @@ import Testing
     let section = shown(.sectionHeader(section: 0), screenY: 247 - 0.9 * pixel, height: 28, offset: -47).drawn(at: DrawingOrder.sectionHeader)
     #expect(check([state("rest", [header, section])]) == nil)
   }
+
+  /// The same resting state with the app's own 44-point top inset in force (a banner it draws
+  /// below the status bar, C37).
+  func underBanner(_ marker: String, offset: CGFloat = -91, _ elements: [Placed]) -> Observation {
+    var state = observation(.marker(marker), offset: offset, elements: elements, validRange: -91...1000, insetTop: 44, safeTop: 47)
+    state.appTopInset = 44
+    return state
+  }
+
+  @Test func c37AHeaderUnderTheAppsOwnTopInsetIsCovered() throws {
+    // Review r6 item 2 (mutant M8): the header stops at the safe area's top, under the banner.
+    let underIt = shown(.tableHeader, screenY: 47, height: 50, offset: 100).drawn(at: DrawingOrder.broughtToFront)
+    let violation = try #require(check([underBanner("rest", offset: 100, [underIt])]))
+    #expect(
+      violation.message
+        == "table header has 44 of its top under the status bar and bars and the app's own top inset "
+        + "(y 47, the bars and the app's 44-pt band end at 91)")
+    // Stopped below the band, nothing covers it.
+    let below = shown(.tableHeader, screenY: 91, height: 50, offset: 100).drawn(at: DrawingOrder.broughtToFront)
+    #expect(check([underBanner("rest", offset: 100, [below])]) == nil)
+    // Without the band (no inset of the app's), the same header at the safe area's top is fine.
+    #expect(check([state("rest", offset: 100, [underIt])]) == nil)
+  }
+
+  @Test func c37TheBandIsTheAppsShareNotTheInsetAStrategyWrote() {
+    // A strategy's own 44-point top inset (the fixed stretchy header's minimum) is not a band:
+    // only `appTopInset` counts.
+    let atSafeTop = shown(.tableHeader, screenY: 47, height: 50, offset: 100).drawn(at: DrawingOrder.broughtToFront)
+    let own = observation(.marker("rest"), offset: 100, elements: [atSafeTop], validRange: -91...1000, insetTop: 44, safeTop: 47)
+    #expect(check([own]) == nil)
+  }
 }

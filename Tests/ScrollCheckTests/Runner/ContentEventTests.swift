@@ -29,6 +29,25 @@ import Testing
     #expect(table.contentInset == before)
   }
 
+  @Test func c37TheObservationsCarryTheAppsShareNotTheStrategysInset() throws {
+    // The fixed stretchy strategy keeps its header's minimum in `contentInset.top`; the band
+    // the app draws in is only the app's own share (C37), and it goes when the app takes it back.
+    let (world, driver) = try world(StretchyTableHeaderFixed())
+    let table = world.scrollView
+    let recorded = { () -> Observation? in
+      table.record(.marker("look"))
+      return world.recorder.trace.observations.last
+    }
+    #expect(table.contentInset.top > 0)
+    #expect(recorded()?.appTopInset == 0)
+    driver.perform(.changeContentInset(top: 44, bottom: 0))
+    #expect(recorded()?.appTopInset == 44)
+    driver.perform(.changeContentInset(top: 100, bottom: 49))
+    #expect(recorded()?.appTopInset == 144)
+    driver.perform(GestureEvent.takeBackAppInsets)
+    #expect(recorded()?.appTopInset == 0)
+  }
+
   /// Since round 6 the SwiftUI world applies it as the app's content margins (U41).
   @Test func w30TheSwiftUIWorldAppliesTheInsetChangeAsContentMargins() throws {
     let (world, driver) = try world(SwiftUIStickyHeaderFixed())

@@ -110,4 +110,39 @@ import Testing
     #expect(TextReport(brief).render() == TextReport(full).render())
     #expect(TextReport(full).render().contains("1 recorded violation reproduced"))
   }
+
+  /// Issue 8, section 6: the seed-content check tries a bounded list of cases in a fixed
+  /// order, built from the finding's own case and lists written out in `SeedContent`, none
+  /// drawn from the generators, so a generator change cannot move its answer.
+  @Test func theSeedsOwnContentWorldIsBoundedAndInAFixedOrder() throws {
+    let seed = try #require(SeedContent.forStrategy("stretchy-table-header.published"))
+    var finding = ScenarioSamples.simple(rows: 3)
+    finding.script = [.drag(translation: -1, moves: 12), .changeContentInset(top: 0, bottom: 49)]
+    let world = seed.world(around: finding)
+    #expect(world == seed.world(around: finding))
+    #expect(world.first == seed.apply(finding))
+    #expect(world.allSatisfy { $0.content == seed.apply(finding).content })
+    #expect(Set(world).count == world.count)
+    // Its device turned, five devices in both orientations, each event left out, the
+    // written-out scripts: at most 1 + 1 + 10 + 2 + 13, fewer where two coincide.
+    #expect(world.count <= 27 && world.count >= 20)
+    #expect(world[1].device.startsInLandscape != finding.device.startsInLandscape)
+    #expect(world.contains { $0.script == [.changeContentInset(top: 0, bottom: 49)] && $0.device == finding.device })
+    for script in SeedContent.worldScripts {
+      #expect(world.contains { $0.script == script && $0.device == finding.device })
+    }
+    #expect(world.contains { $0.device.model?.name == "iPad Pro 11-inch" && $0.device.startsInLandscape })
+  }
+
+  @Test func theSeedContentCheckGivesTheSameAnswerEachTime() throws {
+    let service = CatalogService()
+    let strategy = StretchyTableHeaderPublished()
+    let token = try #require(strategy.knownViolations.first { $0.invariant == "no-hysteresis" }?.token)
+    let parsed = try FindingToken(parsing: token)
+    let first = try service.seedContentCheck(strategy, NoHysteresis(), parsed.scenario, assumptions: EngineAssumptions())
+    let second = try service.seedContentCheck(strategy, NoHysteresis(), parsed.scenario, assumptions: EngineAssumptions())
+    #expect(first != nil && first == second)
+    let seed = try #require(SeedContent.forStrategy(strategy.id))
+    if let first, first.token == nil { #expect(first.cases == seed.world(around: parsed.scenario).count) }
+  }
 }

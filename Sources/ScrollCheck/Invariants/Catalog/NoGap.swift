@@ -80,9 +80,10 @@ public struct NoGap: Invariant {
         continue  // Nothing follows: the end of the content, not a gap.
       }
       // A strip wholly under the status bar (above the line where floating section headers
-      // pin) or under the home indicator (below the line where floating footers pin) shows
-      // whatever passes behind the bar: not a gap in the layout.
-      if next.top <= observation.safeAreaInsets.top + tolerance { continue }
+      // pin), or under the band of the app's own top inset, where the app draws (C37), or
+      // under the home indicator (below the line where floating footers pin) shows whatever
+      // passes behind the bar: not a gap in the layout.
+      if next.top <= observation.safeAreaInsets.top + observation.appTopInset + tolerance { continue }
       if bottom >= height - observation.safeAreaInsets.bottom - tolerance { continue }
       let gap = next.top - bottom
       guard gap > allowed + tolerance else { continue }

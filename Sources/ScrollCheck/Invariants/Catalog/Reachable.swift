@@ -76,7 +76,7 @@ public struct Reachable: Invariant {
   /// still keep its content out from under the status bar.
   private func hiddenHeight(of element: ElementFrame, in observation: Observation, _ run: CheckedRun) -> CGFloat {
     let frame = element.screenFrame
-    let top = run.scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top
+    let top = run.uncoveredTop(in: observation)  // the app's band too (C37)
     let bottom = observation.bounds.height - (run.scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.bottom)
     var hidden = max(0, top - frame.minY) + max(0, frame.maxY - bottom)
     // While a refresh control refreshes, where a plain table pins its section headers is
@@ -99,7 +99,7 @@ public struct Reachable: Invariant {
   }
 
   private func exempt(_ element: ElementFrame, _ observation: Observation, _ run: CheckedRun) -> Bool {
-    let safe = observation.bounds.height - observation.safeAreaInsets.top
+    let safe = observation.bounds.height - observation.safeAreaInsets.top - observation.appTopInset
       - observation.safeAreaInsets.bottom
     let collapsed = run.declaration.family.collapsesHeader ? run.declaration.minimumHeight : 0
     return element.screenFrame.height > safe - collapsed - run.largestPinnedHeight + observation.tolerance

@@ -43,8 +43,9 @@ public struct RestsExpanded: Invariant {
         problems.append(
           "is \(frame.height.compactDescription) tall, not fully expanded to \(expectedHeight.compactDescription)")
       }
-      let top = observation.safeAreaInsets.top
-      let allowed = run.scenarioDrawsUnderBars ? [top, 0] : [top]
+      // The bottom of the bars and of the app's own band (C37; zero once it is taken back).
+      let top = observation.safeAreaInsets.top + observation.appTopInset
+      let allowed = run.scenarioDrawsUnderBars ? [top, observation.appTopInset] : [top]
       if !allowed.contains(where: { abs(frame.minY - $0) <= tolerance }) {
         if frame.minY > top {
           problems.append(

@@ -15,7 +15,8 @@ public struct Uncovered: Invariant {
     the front, a refresh control, a bar) may overlap it by more than a screen pixel. \
     Unless the scenario itself asks for .never, neither may the status bar and bars at \
     the top of the safe area, in the states at the top and, for a collapsing header that \
-    stays on screen, in every resting state. The z-order is UIKit's: a table draws its header view \
+    stays on screen, in every resting state; nor, below them, the band of a top inset the \
+    app itself added (a banner the app draws there, C37). The z-order is UIKit's: a table draws its header view \
     behind the rows and the rows behind floating section headers (rules Z1 to Z3). A \
     row's own section header and footer may float over it: that is what floating means.
     """
@@ -59,8 +60,11 @@ public struct Uncovered: Invariant {
     if frame.minY < visibleBottom, bars - frame.minY > tolerance, frame.maxY > 0 {
       let covered = min(bars, frame.maxY) - max(0, frame.minY)
       if covered > tolerance {
-        return "\(subject.kind) has \(covered.compactDescription) of its top under the status bar and bars "
-          + "(y \(frame.minY.compactDescription), the bars end at \(bars.compactDescription))"
+        let band = observation.appTopInset > tolerance
+        let bandWords = band ? " and the app's own top inset" : ""
+        let ends = band ? "the bars and the app's \(observation.appTopInset.compactDescription)-pt band end" : "the bars end"
+        return "\(subject.kind) has \(covered.compactDescription) of its top under the status bar and bars\(bandWords) "
+          + "(y \(frame.minY.compactDescription), \(ends) at \(bars.compactDescription))"
       }
     }
     for cover in observation.elements
