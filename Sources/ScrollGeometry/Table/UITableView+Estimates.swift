@@ -90,7 +90,12 @@ extension UITableView {
   /// rows measured above it changed. Under `T20=kept` the offset stays and what the user
   /// sees moves by that change (the reported jumps). Repeats while the new layout brings
   /// more unmeasured rows into the bounds (each round measures at least one row).
-  func measureRowsInBounds() {
+  ///
+  /// `compensating` is false right after a content pass (an update, a reload, the first
+  /// layout): the rows an update brings into view are laid out at their measured heights in
+  /// that pass, and the offset stays (W33, W34); the offset takes up measured rows only as
+  /// scrolling brings them into view.
+  func measureRowsInBounds(compensating: Bool = true) {
     guard let estimate = rowEstimate, !needsContentLayout else { return }
     let metrics = metrics
     while !needsContentLayout {
@@ -116,7 +121,7 @@ extension UITableView {
       for row in fresh { measuredRows[row.section][row.row] = true }
       guard laysOutAtEstimates else { continue }
       relayOutRows()
-      guard let anchor, let before, EngineAssumptions.uses("estimated", for: "T20") else { continue }
+      guard compensating, let anchor, let before, EngineAssumptions.uses("estimated", for: "T20") else { continue }
       let moved = layout.sections[anchor.section].rowMinY(anchor.row) - before
       if moved != 0 { contentOffset.y += moved }
     }

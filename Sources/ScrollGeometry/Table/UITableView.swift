@@ -271,8 +271,8 @@ open class UITableView: UIScrollView {
     }
     layoutPassCount += 1
     contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
-    // T20: rows the pass brought into the bounds are measured.
-    measureRowsInBounds()
+    // T20: rows the pass brought into the bounds are measured, the offset left where it is.
+    measureRowsInBounds(compensating: false)
   }
 
   /// Derives the layout again from the same content (rows measured since the last pass, T20)
