@@ -31,7 +31,9 @@ public enum ExhaustiveScenarios {
     let rowCounts: [Int]
     let rowHeights: [CGFloat]
     let heights: [(CGFloat, CGFloat)]
-    let scripts: [[GestureEvent]]
+    var scripts: [[GestureEvent]]
+    // The script run with a 44-point row estimate (T20), if any; the others run with exact rows.
+    var estimatedScript: Int?
     // A navigation bar with a standard title (W10), none first (large titles are not
     // enumerated yet: see ScenarioGenerator.container).
     let largeTitles = Container(navigationBar: Container.NavigationBar())
@@ -69,6 +71,14 @@ public enum ExhaustiveScenarios {
           .setHeaderHeight(delta: 100),
         ],
       ]
+      // Rows measured as they come into view, under a 44-point estimate (T20): down past the
+      // rows, back up (rows measured above what the user sees), then a row update above.
+      scripts.append([
+        .drag(translation: -2000, moves: 40), .release, .drag(translation: 300, moves: 4), .release,
+        .insertRowsAt(section: 0, row: 0, heights: [44, 44], animated: true),
+        .changeRowHeight(section: 0, row: 0, delta: 100),
+      ])
+      estimatedScript = scripts.count - 1
       // No container here, to keep the medium run's time (the small and large ones have one).
       containers = [.none]
     case .large:
@@ -102,6 +112,8 @@ public enum ExhaustiveScenarios {
     // headers and footers (W52), in the small and medium domains (the large one would pass
     // the limit); plain first.
     let groupedStyles = family == .tableHeader && bound != .large ? [false, true] : [false]
+    let allScripts = scripts
+    let estimated = estimatedScript
     let generator = Gen.zip(
       Gen.zip(Gen.element(of: devices), Gen.element(of: groupedStyles)), Gen.element(of: rowCounts),
       Gen.element(of: rowHeights), Gen.element(of: heights.indices.map { $0 }),
@@ -116,8 +128,9 @@ public enum ExhaustiveScenarios {
           sectionHeaderTopPadding: 0),
         minimumHeaderHeight: heights[heightIndex].0, maximumHeaderHeight: heights[heightIndex].1,
         headerText: "A long header title that should wrap onto multiple lines.",
-        script: scripts[scriptIndex], container: containers[containerIndex])
+        script: allScripts[scriptIndex], container: containers[containerIndex])
       scenario.groupedSections = grouped
+      if scriptIndex == estimated { scenario.rowEstimate = 44 }
       return scenario
     }
     return Domain(
@@ -125,7 +138,8 @@ public enum ExhaustiveScenarios {
       dimensions: [
         "\(devices.count) devices", "\(rowCounts.count) row counts \(rowCounts)",
         "\(rowHeights.count) row heights", "\(heights.count) header height pairs",
-        "\(scripts.count) scripts", "\(containers.count) containers",
+        "\(scripts.count) scripts" + (estimatedScript == nil ? "" : " (one with a 44-point row estimate)"),
+        "\(containers.count) containers",
       ] + (groupedStyles.count > 1 ? ["2 table styles (plain; grouped, 28-point section headers and footers)"] : []))
   }
 }

@@ -48,9 +48,9 @@ extension TableWorld {
     host.update {
       recorder.worldChange {
         table.performBatchUpdates {
-          var content = table.content
-          content.sections[section].rowHeights.insert(contentsOf: heights.map { Optional($0) }, at: start)
-          table.content = content
+          // Through the table, so that the rows' measurements move with them (T20).
+          let rows = (start..<(start + heights.count)).map { IndexPath(row: $0, section: section) }
+          try? table.insertRows(at: rows, heights: heights.map { Optional($0) })
         }
       }
     }
@@ -67,9 +67,7 @@ extension TableWorld {
     host.update {
       recorder.worldChange {
         table.performBatchUpdates {
-          var content = table.content
-          content.sections[section].rowHeights.removeSubrange(start..<end)
-          table.content = content
+          try? table.deleteRows(at: (start..<end).map { IndexPath(row: $0, section: section) })
         }
       }
     }
@@ -82,7 +80,8 @@ extension TableWorld {
     guard table.content.sections.indices.contains(section),
       table.content.sections[section].rowHeights.indices.contains(row), delta != 0
     else { return }
-    let current = table.rectForRow(at: IndexPath(row: row, section: section)).height
+    // The row's real height: a row not yet measured is laid out at the estimate (T20).
+    let current = Self.realHeight(of: IndexPath(row: row, section: section), in: table)
     host.update {
       recorder.worldChange {
         table.performBatchUpdates {
@@ -112,11 +111,11 @@ extension TableWorld {
       applying: {
         let rows = table.content.sections.indices.flatMap { section in
           table.content.sections[section].rowHeights.indices.map { IndexPath(row: $0, section: section) }
-        }.filter { table.rectForRow(at: $0).height > 0 }
+        }.filter { Self.realHeight(of: $0, in: table) > 0 }
         guard !rows.isEmpty else { return }
         EngineAssumptions.exercised("W36")
         guard !EngineAssumptions.uses("fixed", for: "W36") else { return }
-        let heights = rows.map { table.rectForRow(at: $0).height }
+        let heights = rows.map { Self.realHeight(of: $0, in: table) }
         recorder.worldChange {
           table.performBatchUpdates {
             var content = table.content
@@ -128,6 +127,12 @@ extension TableWorld {
         }
       },
       recording: .environmentChange("text size \(category.shortName) (Dynamic Type)"))
+  }
+
+  /// A row's real height: the data source's, else the one it is laid out at (a row not yet
+  /// measured is laid out at the estimate, T20).
+  static func realHeight(of row: IndexPath, in table: UITableView) -> CGFloat {
+    table.content.sections[row.section].rowHeights[row.row] ?? table.rectForRow(at: row).height
   }
 
   /// The height of one line of body text at a content size category, rounded up to the

@@ -69,9 +69,10 @@ public final class TableWorld: World {
         sectionHeaderTopPadding: scenario.content.sectionHeaderTopPadding,
         contentInsetAdjustmentBehavior: scenario.device.adjustment,
         frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin,
-        style: scenario.groupedSections ? .grouped : nil)
+        style: scenario.groupedSections ? .grouped : nil, estimatedRowHeight: scenario.rowEstimate)
       : StoryboardAttributes(
-        content: scenario.content.delegateAnsweredContent, style: scenario.groupedSections ? .grouped : nil)
+        content: scenario.content.delegateAnsweredContent, style: scenario.groupedSections ? .grouped : nil,
+        estimatedRowHeight: scenario.rowEstimate)
     self.attributes = attributes
     // Views built before the window exists start at the main screen's scale (C11).
     let controller = UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
@@ -217,6 +218,15 @@ public final class TableWorld: World {
   }
 
   public func redeliver() { scrollView.redeliverDidScroll() }
+
+  /// The twin's table adopts this table's row measurements (T20), so that both lay out the
+  /// same rows at the same heights: what the user scrolled through is measured in both.
+  public func shareRowMeasurements(with twin: any World) {
+    guard let mine = realTable, let theirs = (twin as? TableWorld)?.realTable,
+      mine.rowMeasurements != theirs.rowMeasurements
+    else { return }
+    (twin as? TableWorld)?.host.update { theirs.rowMeasurements = mine.rowMeasurements }
+  }
 
   /// Each section's header and footer (when not empty) and its first and last row that has
   /// a height (a row a height change left 0 tall, W34, has nothing to show: the nearest row

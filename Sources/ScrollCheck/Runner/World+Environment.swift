@@ -43,6 +43,8 @@ extension World {
   public func applyAppContent(_ content: TableContent) {}
   /// No table: no content.
   public var appContent: TableContent? { nil }
+  /// No table: no row measurements (T20).
+  public func shareRowMeasurements(with twin: any World) {}
   /// UIKit's `UIRefreshControl.beginRefreshing()` (W41).
   public var beginsRefreshingProgrammatically: Bool { true }
 }

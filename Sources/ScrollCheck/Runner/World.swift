@@ -67,6 +67,9 @@ public protocol World: AnyObject {
   func applyAppContent(_ content: TableContent)
   /// The content of the world's table, if it has one (V4).
   var appContent: TableContent? { get }
+  /// Gives a comparison twin this world's row measurements (T20), so that both lay out the
+  /// rows the user scrolled through at the same heights.
+  func shareRowMeasurements(with twin: any World)
   /// The elements the `reachable` probe visits, with their natural frames in content
   /// coordinates as the world lays them out now.
   func reachTargets() -> [ReachTarget]

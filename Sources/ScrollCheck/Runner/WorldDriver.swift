@@ -156,18 +156,26 @@ public struct WorldDriver {
   /// as it goes, so the edge is re-read a few times.
   /// An app that loads a page whenever the view reaches its end moves the edge again: while
   /// it does (V4), up to 12 tries.
+  /// A table with a row estimate measures the rows the jump brings into view, which moves the
+  /// edge again (T20): while it does, one more try (each such try measures a row, so the
+  /// rows bound them).
   func rest(at edge: (UIScrollView) -> CGFloat) {
     settle()
     var tries = 0
-    while tries < 12 {
+    let rowBound = (scrollView as? UITableView)?.content.numberOfRows ?? 0
+    while tries < 12 + rowBound {
       let target = edge(scrollView)
       if abs(scrollView.contentOffset.y - target) < 1e-9 { break }
       let changes = world.recorder.appContentChanges.count
+      let size = scrollView.contentSize
       scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: false)
       settle()
       tries += 1
-      // Three tries; more only while the app keeps changing its content.
+      // Rows measured on the way (T20) moved the edge: go on while they do.
+      if scrollView.contentSize != size, (scrollView as? UITableView)?.rowEstimate != nil { continue }
+      // Three tries; more (up to 12) only while the app keeps changing its content.
       if tries >= 3 && world.recorder.appContentChanges.count == changes { break }
+      if tries >= 12 { break }
     }
   }
 
@@ -176,16 +184,31 @@ public struct WorldDriver {
   /// section's floating footer), each clamped to the range and settled.
   func visitElements() {
     settle()
-    for target in world.reachTargets() {
-      let safe = scrollView.safeAreaInsets
-      let alignTop = target.frame.minY - safe.top - target.clearanceAbove
-      let alignBottom = target.frame.maxY - (scrollView.bounds.height - safe.bottom) + target.clearanceBelow
-      for (attempt, wanted) in [alignTop, alignBottom].enumerated() {
-        let range = scrollView.validContentOffsetYRange
-        let y = min(max(wanted, range.lowerBound), range.upperBound)
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
-        settle()
-        scrollView.record(.marker("\(ProbeMarker.reachPrefix)\(target.kind) #\(attempt + 1)"))
+    let rowBound = (scrollView as? UITableView)?.content.numberOfRows ?? 0
+    let estimates = (scrollView as? UITableView)?.rowEstimate != nil
+    for first in world.reachTargets() {
+      for attempt in 0..<2 {
+        // A table with a row estimate measures the rows a jump brings into view, which moves
+        // the target (T20): aim again at its frame as laid out now, while the jumps move it
+        // (each such jump measures a row, so the rows bound them).
+        var tries = 0
+        while true {
+          let target =
+            estimates ? (world.reachTargets().first { $0.kind == first.kind } ?? first) : first
+          let safe = scrollView.safeAreaInsets
+          let wanted =
+            attempt == 0
+            ? target.frame.minY - safe.top - target.clearanceAbove
+            : target.frame.maxY - (scrollView.bounds.height - safe.bottom) + target.clearanceBelow
+          let range = scrollView.validContentOffsetYRange
+          let y = min(max(wanted, range.lowerBound), range.upperBound)
+          let size = scrollView.contentSize
+          scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: y), animated: false)
+          settle()
+          tries += 1
+          guard estimates, scrollView.contentSize != size, tries <= rowBound else { break }
+        }
+        scrollView.record(.marker("\(ProbeMarker.reachPrefix)\(first.kind) #\(attempt + 1)"))
       }
     }
   }
@@ -232,6 +255,9 @@ public struct WorldDriver {
       control.beginRefreshing()
       twin.scrollView.record(.environmentChange("beginRefreshing()"))
     }
+    // The rows this world measured (T20) are measured in the twin too: a row height estimate
+    // is UIKit's, not a difference the strategy makes.
+    world.shareRowMeasurements(with: twin)
     switch place {
     case .sameOffset:
       if abs(twin.scrollView.contentOffset.y - y) > 1e-9 {
@@ -241,6 +267,8 @@ public struct WorldDriver {
     case .top: twinDriver.rest(at: { $0.expandedTopOffsetY })
     case .bottom: twinDriver.rest(at: { $0.maximumContentOffsetY })
     }
+    // And once there: the rows the twin measured on its way are this world's (T20).
+    world.shareRowMeasurements(with: twin)
     // Where either app loaded data the other did not (the twin's code paging at an offset it
     // was brought to), the twin shows this world's data: the comparison is of the layout
     // (V4).

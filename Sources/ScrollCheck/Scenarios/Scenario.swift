@@ -30,6 +30,10 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// in the SwiftUI world makes its view `refreshable` (K11): tagged field 60, written only
   /// when true.
   public var refreshControl = false
+  /// The table's row height estimate (`estimatedRowHeight`, T20): rows not yet shown are
+  /// laid out at it and measured as they enter the screen. nil (old tokens): every row is
+  /// laid out at its real height. Tagged field 30, written only when set.
+  public var rowEstimate: CGFloat?
   /// Whether the app's table has grouped sections (`UITableView.Style.grouped`, W52): the
   /// table-header family's pairing with sections that do not float; tagged field 40, written
   /// only when true. A port's table is created grouped whatever its initializer says.
@@ -81,6 +85,11 @@ public struct Scenario: Hashable, Sendable, Codable {
       lines.append(
         family == .swiftUIHeader
           ? "refresh control: yes (the app's view is refreshable)" : "refresh control: yes (a UIRefreshControl on the table)")
+    }
+    if let rowEstimate, family != .swiftUIHeader {
+      lines.append(
+        "row estimate: \(rowEstimate.compactDescription) pt (estimatedRowHeight: rows not yet shown are laid out at "
+          + "it, each measured as it enters the screen)")
     }
     if storyboardTablePin != .safeArea {
       lines.append("storyboard table: pinned to the superview's edges, not the Safe Area")

@@ -39,6 +39,17 @@ struct ScenarioField: Sendable {
         return true
       },
       read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
+    // 30: the table's row height estimate (T20).
+    ScenarioField(
+      tag: 30, name: "the row estimate",
+      write: { scenario, writer in
+        guard let estimate = scenario.rowEstimate else { return false }
+        writer.write(estimate)
+        return true
+      },
+      read: { reader, scenario throws(ScenarioCoding.DecodingError) in
+        scenario.rowEstimate = try reader.readCGFloat(in: 0.001...10_000, "a row estimate")
+      }),
     // 40: the app's table has grouped sections (W52).
     flag(tag: 40, name: "the grouped table style", value: "a grouped table style", \.groupedSections),
     // 50: a storyboard table pinned to the superview's edges instead of the Safe Area (C30).

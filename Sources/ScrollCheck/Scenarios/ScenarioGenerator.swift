@@ -58,8 +58,29 @@ public enum ScenarioGenerator {
       // so that the rest of a case is drawn as before.
       family == .tableHeader ? withLastingTopInset(scenario) : Gen.constant(scenario)
     }.flatMap { scenario in
+      // A row height estimate (T20), for the UIKit families, drawn last so that the rest of a
+      // case is drawn as before.
+      family == .swiftUIHeader ? Gen.constant(scenario) : withRowEstimate(scenario)
+    }.flatMap { scenario in
       // Grouped sections (W52) for the table-header family, drawn after everything else.
       family == .tableHeader ? withGroupedSections(scenario) : Gen.constant(scenario)
+    }
+  }
+
+  /// One UIKit case in eight: the table has a row height estimate (`estimatedRowHeight`,
+  /// T20) that may differ from the real heights, so rows not yet shown stand at it and the
+  /// content size changes while the user scrolls: 44 (what UIKit is reported to estimate on
+  /// its own, and the commonest estimate apps set), or a guess too large (100) or too small
+  /// (10). None first, so that shrinking removes it.
+  static func withRowEstimate(_ scenario: Scenario) -> Gen<Scenario> {
+    Gen.frequency(
+      (7, Gen.constant(Optional<CGFloat>.none)),
+      (1, Gen.element(of: [CGFloat(44), 100, 10]).map { Optional($0) })
+    ).map { estimate in
+      guard let estimate else { return scenario }
+      var scenario = scenario
+      scenario.rowEstimate = estimate
+      return scenario
     }
   }
 

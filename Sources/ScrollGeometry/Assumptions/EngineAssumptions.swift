@@ -134,6 +134,13 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("self-sizing", "each row is a self-sizing cell with one line of body text: it grows or shrinks by that line"),
         ("fixed", "the rows keep their heights, as where the delegate returns fixed heights"),
       ]),
+    Assumption(
+      id: "T20", topic: "how a table with a row height estimate lays out rows not yet shown",
+      alternatives: [
+        ("estimated", "at the estimate until they enter the bounds; measured then, the offset keeping the rows on screen in place"),
+        ("kept", "at the estimate until measured; the offset stays, so the rows on screen move by the error (the reported jumps)"),
+        ("exact", "at their real heights, as with estimatedRowHeight = 0"),
+      ]),
   ]
 
   /// The defaults everywhere.

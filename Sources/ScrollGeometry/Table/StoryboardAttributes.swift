@@ -35,6 +35,9 @@ public struct StoryboardAttributes: Hashable, Sendable {
   /// grouped sections, W52: the app writes `style: .grouped` where the seed writes a plain
   /// table).
   public var style: UITableView.Style?
+  /// The table's `estimatedRowHeight` (nil: the default, `automaticDimension`): the
+  /// estimate in the storyboard's size inspector, or the one the app's code sets (T20).
+  public var estimatedRowHeight: CGFloat?
 
   /// What a storyboard scene's constraints pin its table to (C30).
   public enum TablePin: String, Hashable, Sendable, CaseIterable, Codable {
@@ -50,9 +53,11 @@ public struct StoryboardAttributes: Hashable, Sendable {
     content: TableContent, sectionHeaderHeight: CGFloat? = nil, sectionFooterHeight: CGFloat? = nil,
     sectionHeaderTopPadding: CGFloat? = nil,
     contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior? = nil,
-    frame: CGRect? = nil, pin: TablePin? = nil, style: UITableView.Style? = nil
+    frame: CGRect? = nil, pin: TablePin? = nil, style: UITableView.Style? = nil,
+    estimatedRowHeight: CGFloat? = nil
   ) {
     self.style = style
+    self.estimatedRowHeight = estimatedRowHeight
     self.frame = frame
     self.pin = pin
     self.content = content
@@ -67,6 +72,7 @@ public struct StoryboardAttributes: Hashable, Sendable {
 
   /// Gives a freshly created table these attributes.
   func apply(to table: UITableView) {
+    if let estimatedRowHeight { table.estimatedRowHeight = estimatedRowHeight }
     table.content = content
     if let sectionHeaderHeight { table.sectionHeaderHeight = sectionHeaderHeight }
     if let sectionFooterHeight { table.sectionFooterHeight = sectionFooterHeight }

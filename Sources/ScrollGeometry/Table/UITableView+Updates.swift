@@ -13,8 +13,10 @@ extension UITableView {
     }
   }
 
-  /// Reloads everything: asks for a layout pass at the next layout cycle (T11).
+  /// Reloads everything: asks for a layout pass at the next layout cycle (T11) and forgets
+  /// every measured row height (T20).
   public func reloadData() {
+    forgetRowMeasurements()
     setNeedsContentLayout()
   }
 
@@ -22,12 +24,22 @@ extension UITableView {
   /// applied in ascending order), with the given height (`nil`: the table's `rowHeight`),
   /// then asks for a layout pass (T11). Nothing changes when an index path is invalid.
   public func insertRows(at indexPaths: [IndexPath], height: CGFloat? = nil) throws {
+    try insertRows(at: indexPaths, heights: indexPaths.map { _ in height })
+  }
+
+  /// Inserts rows at the given index paths, as `insertRows(at:height:)`, each with its own
+  /// height (`heights[i]` for `indexPaths[i]`). The rows inserted are not yet measured (T20).
+  public func insertRows(at indexPaths: [IndexPath], heights: [CGFloat?]) throws {
     var updated = content
+    let heightOf = Dictionary(zip(indexPaths, heights), uniquingKeysWith: { first, _ in first })
     for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
       guard indexPath.count == 2, updated.sections.indices.contains(indexPath.section),
         (0...updated.sections[indexPath.section].rowHeights.count).contains(indexPath.row)
       else { throw UpdateError.invalidIndexPath(indexPath) }
-      updated.sections[indexPath.section].rowHeights.insert(height, at: indexPath.row)
+      updated.sections[indexPath.section].rowHeights.insert(heightOf[indexPath] ?? nil, at: indexPath.row)
+    }
+    for indexPath in indexPaths.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
+      noteRowsInserted(section: indexPath.section, at: [indexPath.row])
     }
     content = updated
   }
@@ -42,6 +54,7 @@ extension UITableView {
     let descending = Array(Set(indexPaths)).sorted { ($0.section, $0.row) > ($1.section, $1.row) }
     for indexPath in descending {
       updated.sections[indexPath.section].rowHeights.remove(at: indexPath.row)
+      noteRowsDeleted(section: indexPath.section, at: [indexPath.row])
     }
     content = updated
   }

@@ -42,6 +42,7 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked)
   open var content = TableContent() {
     didSet {
+      keepRowMeasurements(from: oldValue)
       setNeedsContentLayout()
       // Once shown (a recorder attached), a change the world does not make is the app's (V4).
       recorder?.noteAppContentChange(contentOffsetY: contentOffset.y, content: content)
@@ -91,6 +92,20 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked)
   var storedSectionFooterHeight: CGFloat
   var isSectionFooterHeightSet = false
+
+  /// The height rows not yet shown are laid out at (T20): `automaticDimension` by default
+  /// (Apple: "the table view selects an estimated height to use on your behalf", modelled as
+  /// each row's real height); 0 disables estimates; a positive value is the estimate every
+  /// row has until it enters the bounds and is measured.
+  @exclusivity(unchecked)
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+    didSet { if oldValue != estimatedRowHeight { setNeedsContentLayout() } }
+  }
+
+  /// Which rows have been measured (entered the bounds) since the content was loaded, by
+  /// section and row (T20); kept in step with the content's shape.
+  @exclusivity(unchecked)
+  var measuredRows: [[Bool]] = []
 
   /// The padding above each section header (iOS 15); automatic by default (T6).
   @exclusivity(unchecked)
@@ -228,7 +243,11 @@ open class UITableView: UIScrollView {
   /// here: a pass is not a drawn frame; whoever ends the layout cycle records (C10).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    guard needsContentLayout else { return }
+    guard needsContentLayout else {
+      // Scrolling brings rows into the bounds: with estimates they are measured now (T20).
+      measureRowsInBounds()
+      return
+    }
     needsContentLayout = false
     // T8: the rows follow the height captured at assignment, or (alternative) the header
     // view's current height.
@@ -239,7 +258,7 @@ open class UITableView: UIScrollView {
       }
     }
     let inputs = LayoutInputs(
-      content: content, tableHeaderHeight: tableHeaderView == nil ? 0 : capturedHeaderHeight,
+      content: laidOutContent, tableHeaderHeight: tableHeaderView == nil ? 0 : capturedHeaderHeight,
       tableFooterHeight: tableFooterView == nil ? 0 : capturedFooterHeight, metrics: metrics)
     // A pass with the same inputs derives the same positions: keep them (a header
     // reassigned at the same height re-lays out nothing, whatever the number of rows).
@@ -253,6 +272,25 @@ open class UITableView: UIScrollView {
       footer.frame.origin = CGPoint(x: 0, y: layout.tableFooterY)
     }
     layoutPassCount += 1
+    contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
+    // T20: rows the pass brought into the bounds are measured, the offset left where it is.
+    measureRowsInBounds(compensating: false)
+  }
+
+  /// Derives the layout again from the same content (rows measured since the last pass, T20)
+  /// and the `contentSize` it gives.
+  func relayOutRows() {
+    guard let last = lastLayoutInputs else { return }
+    var inputs = last
+    inputs.content = laidOutContent
+    guard inputs != last else { return }
+    layout = TableLayout(
+      content: inputs.content, tableHeaderHeight: inputs.tableHeaderHeight,
+      tableFooterHeight: inputs.tableFooterHeight, metrics: inputs.metrics)
+    lastLayoutInputs = inputs
+    if let footer = tableFooterView, footer.frame.origin.y != layout.tableFooterY {
+      footer.frame.origin = CGPoint(x: 0, y: layout.tableFooterY)
+    }
     contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
   }
 

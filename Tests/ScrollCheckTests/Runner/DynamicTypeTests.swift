@@ -157,7 +157,7 @@ import Testing
   /// by lines, for every family.
   @Test func w35TheGeneratorDrawsDynamicTypeChanges() throws {
     for family in StrategyFamily.allCases {
-      let events = try ScenarioGenerator.scenario(for: family).samples(count: 300, seed: 5).flatMap(\.script)
+      let events = try ScenarioGenerator.scenario(for: family).samples(count: 600, seed: 5).flatMap(\.script)
       let categories = events.compactMap { event -> UIContentSizeCategory? in
         if case .changeContentSizeCategory(let category) = event { return category }
         return nil

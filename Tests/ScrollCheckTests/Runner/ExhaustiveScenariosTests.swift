@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollCheck
 
 @Suite struct ExhaustiveScenariosTests {
-  @Test(arguments: [(ExhaustiveBound.small, 64), (.medium, 960), (.large, 19152)])
+  @Test(arguments: [(ExhaustiveBound.small, 64), (.medium, 1040), (.large, 19152)])
   func everyBoundHasAnExactSizeWithinTheLimit(bound: ExhaustiveBound, size: Int) {
     let domain = ExhaustiveScenarios.domain(bound)
     #expect(domain.generator.domainSize() == .exactly(UInt64(size)))

@@ -59,6 +59,12 @@ import Testing
       simpler.device.adjustment = device.adjustment
       result.append(Neighbour(change: "catalog device \(index)", scenario: simpler))
     }
+    // No row estimate (T20): every row at its real height.
+    if scenario.rowEstimate != nil {
+      var simpler = scenario
+      simpler.rowEstimate = nil
+      result.append(Neighbour(change: "without the row estimate", scenario: simpler))
+    }
     // Script: one event fewer.
     for index in scenario.script.indices {
       var simpler = scenario
