@@ -262,15 +262,8 @@ open class UITableView: UIScrollView {
       tableFooterHeight: tableFooterView == nil ? 0 : capturedFooterHeight, metrics: metrics)
     // A pass with the same inputs derives the same positions: keep them (a header
     // reassigned at the same height re-lays out nothing, whatever the number of rows).
-    if inputs != lastLayoutInputs {
-      layout = TableLayout(
-        content: inputs.content, tableHeaderHeight: inputs.tableHeaderHeight,
-        tableFooterHeight: inputs.tableFooterHeight, metrics: inputs.metrics)
-      lastLayoutInputs = inputs
-    }
-    if let footer = tableFooterView, footer.frame.origin.y != layout.tableFooterY {
-      footer.frame.origin = CGPoint(x: 0, y: layout.tableFooterY)
-    }
+    if inputs != lastLayoutInputs { derive(from: inputs) }
+    placeFooter()
     layoutPassCount += 1
     contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
     // T20: rows the pass brought into the bounds are measured, the offset left where it is.
@@ -284,14 +277,24 @@ open class UITableView: UIScrollView {
     var inputs = last
     inputs.content = laidOutContent
     guard inputs != last else { return }
+    derive(from: inputs)
+    placeFooter()
+    contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
+  }
+
+  /// The row, section and footer positions the inputs give, kept as the last layout's.
+  private func derive(from inputs: LayoutInputs) {
     layout = TableLayout(
       content: inputs.content, tableHeaderHeight: inputs.tableHeaderHeight,
       tableFooterHeight: inputs.tableFooterHeight, metrics: inputs.metrics)
     lastLayoutInputs = inputs
+  }
+
+  /// The table footer view at the place the layout gives it.
+  private func placeFooter() {
     if let footer = tableFooterView, footer.frame.origin.y != layout.tableFooterY {
       footer.frame.origin = CGPoint(x: 0, y: layout.tableFooterY)
     }
-    contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
   }
 
   /// The table's header and footer views take the table's scale, as subviews do.
