@@ -18,7 +18,7 @@ public enum ScrollCheckCommand {
   static let rootSpec = CommandSpec(
     name: "",
     overview:
-      "Proves, or breaks with a minimal example, scroll-header layouts copied from the web. "
+      "Finds, with a minimal example, the bugs of scroll-header layouts copied from the web. "
       + "Without a subcommand, runs 'scrollcheck run'.",
     options: RunCommand.spec.options + [.flag("version", help: "Show the version.")],
     subcommands: [

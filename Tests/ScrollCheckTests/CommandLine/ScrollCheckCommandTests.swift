@@ -64,6 +64,14 @@ import Testing
     }
   }
 
+  /// Issue 8, item 8: a search finds, with a minimal example; it proves nothing, and the help
+  /// must not say it does.
+  @Test(arguments: [[String]()] + commands.map { [$0] })
+  func helpNeverClaimsProof(command: [String]) {
+    let help = scrollcheck(command + ["--help"]).output.lowercased()
+    for claim in ["proves", "prove ", "proven", "proof"] { #expect(!help.contains(claim)) }
+  }
+
   /// Help and `list` fit a 100-column terminal: long descriptions wrap under their column.
   @Test(arguments: [[String]()] + commands.map { [$0] })
   func helpFitsOneHundredColumns(command: [String]) {
