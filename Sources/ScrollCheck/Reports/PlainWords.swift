@@ -14,6 +14,7 @@ enum PlainWords {
     case .animationFrame(let n): return "frame \(n) of the settling animation"
     case .setContentOffset: return "offset set by code"
     case .redeliver: return "scrollViewDidScroll delivered again without moving"
+    case .restClamp: return "pulled back into range as the animation ended"
     case .sizeChange: return "size changed (rotation)"
     case .contentUpdate: return "content changed"
     case .environmentChange(let what): return what

@@ -96,8 +96,12 @@ extension UIScrollView {
       isDecelerating = false
       delegate?.scrollViewDidEndDecelerating(self)
     }
-    // Whatever the animation left behind is subject to the at-rest rule (S11).
+    // Whatever the animation left behind is subject to the at-rest rule (S11), in the same
+    // run-loop turn as its last frame: when it moves the offset, that is the state drawn at
+    // rest, and it is recorded (S25).
+    let lastFrameOffset = contentOffset.y
     rangeDidChange()
+    if willDecelerate, contentOffset.y != lastFrameOffset { record(.restClamp) }
     // A container tracking the view (a half-collapsed large title snapping, W13).
     containerReleaseObserver?(self)
   }

@@ -12,6 +12,9 @@ public enum ObservationCause: Hashable, Sendable, CustomStringConvertible {
   case setContentOffset
   /// `scrollViewDidScroll` (or a SwiftUI update) delivered again without moving.
   case redeliver
+  /// A settling animation ended out of the range its last frame left, and the at-rest clamp
+  /// pulled the offset back in the same run-loop turn: the state drawn where it rests (S25).
+  case restClamp
   /// The view changed size (rotation).
   case sizeChange
   /// Content changed (rows inserted or deleted, header text changed).
@@ -30,6 +33,7 @@ public enum ObservationCause: Hashable, Sendable, CustomStringConvertible {
     case .animationFrame(let n): return "animation frame \(n)"
     case .setContentOffset: return "set content offset"
     case .redeliver: return "scrollViewDidScroll delivered again"
+    case .restClamp: return "pulled back into range at rest"
     case .sizeChange: return "size change"
     case .contentUpdate: return "content update"
     case .environmentChange(let text): return text

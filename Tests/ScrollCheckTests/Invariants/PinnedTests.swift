@@ -51,6 +51,35 @@ import Testing
     #expect(violation.message.contains("not on screen"))
   }
 
+  @Test func u48NoHeaderIsJudgedOnceTheWholeContentIsAboveTheView() throws {
+    // A 200-point content under bottom insets taller than the view (the range reaches 235):
+    // past 200 nothing of the content is in the view, a lazy stack builds no row there.
+    func gone(_ offset: CGFloat) -> Observation {
+      observation(.drag(translation: -10), offset: offset, contentHeight: 200, validRange: 0...235)
+    }
+    #expect(check([gone(210), gone(235)]) == nil)
+    // While the content still reaches into the view, a missing header is judged.
+    let violation = try #require(check([gone(190), gone(210)]))
+    #expect(violation.observationIndex == 0)
+    #expect(violation.message.contains("not on screen"))
+  }
+
+  @Test func u48TheModernHeaderHoldsUnderTheKeyboardAndTheAppsBottomMargins() throws {
+    // The seed-4 sweep's case: iPhone SE landscape, no items, the keyboard up and the app's
+    // bottom margins raised by 149: the range runs 35 points past the content's bottom.
+    let token = try FindingToken(parsing: Self.landscapeKeyboardToken)
+    let outcome = try CaseRunner.run(SwiftUIStickyHeaderModern(), pinned, token.scenario)
+    #expect(outcome.violation == nil)
+    // The header was there while the content reached into the view, and the lazy stack
+    // dropped it once the content was wholly above the view's top.
+    let drags = outcome.run.observations.filter { if case .drag = $0.cause { return true } else { return false } }
+    #expect(drags.contains { !Pinned.contentIsAboveTheView($0) && $0.contentOffset.y > 100 && outcome.run.header(in: $0) != nil })
+    #expect(drags.contains { Pinned.contentIsAboveTheView($0) && outcome.run.header(in: $0) == nil })
+  }
+
+  static let landscapeKeyboardToken =
+    "sc1-hbzxo2lgor2wslltoruwg23zfvugkylemvzc43lpmrsxe3qmobuw43tfmqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaaaabwaeadqbeaagbyavaaaaadgaiuaaaaalaci-9496ac72"
+
   @Test func looksOnlyAtDragsScrolledUp() {
     // At rest at the top, pulled, or animated: not its business.
     #expect(check([scrolled(-47, top: 0, .drag(translation: 0)), scrolled(-80, top: 0, .drag(translation: 40)),

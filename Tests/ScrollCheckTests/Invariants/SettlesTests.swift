@@ -52,6 +52,33 @@ import Testing
     #expect(settles.check(run(.tableHeader, events: events, later))?.observationIndex == 7)
   }
 
+  @Test func s25TheClampAtTheEndOfTheAnimationIsWhereTheViewRests() throws {
+    // The last frame's delegate shrank the range (-60...-28) under the offset 0; the at-rest
+    // clamp of the same run-loop turn pulled it back to -28: that is where it rests.
+    let range: ClosedRange<CGFloat> = -60 ... -28
+    let frames = bounce(from: 30, frames: [10, 0], range: range)
+    #expect(settles.check(run(.nonFloatingSections, frames + [observation(.restClamp, offset: -28, validRange: range)])) == nil)
+    // Without the clamp (S11=stay) the last frame is where it rests.
+    #expect(settles.check(run(.nonFloatingSections, frames))?.observationIndex == 3)
+  }
+
+  /// The round-7 sweep's seed-003 case (seed 3, re-found on 4d59b14 by hand: the generator
+  /// had moved): landscape iPhone SE, two sections of three rows, footers 28, a refresh.
+  static let refreshBottomToken =
+    "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsa443for2gyzltacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaeaaaaaa2abaaaaeaaaaebqasacaaaacayajabaa3acabyasaabgiatyaiba-b701bf65"
+
+  @Test func s25SeedThreesRefreshRestsInRangeUnlessTheOffsetStaysOutOfRange() throws {
+    let scenario = try FindingToken(parsing: Self.refreshBottomToken).scenario
+    let strategy = NonFloatingSectionsPublished()
+    let pulled = try CaseRunner.run(strategy, settles, scenario)
+    #expect(pulled.violation == nil)
+    // The state the clamp left is recorded, and it is in range.
+    let clamp = try #require(pulled.run.observations.last { $0.cause == .restClamp })
+    #expect(clamp.validOffsetY.contains(clamp.contentOffset.y))
+    let stay = try CaseRunner.run(strategy, settles, scenario, assumptions: EngineAssumptions(["S11=stay"]))
+    #expect(stay.violation?.message.contains("came to rest at contentOffset.y 0, outside the valid range -60...-28") == true)
+  }
+
   @Test func appliesToEveryScrollFamily() {
     #expect(Set(settles.families) == Set(StrategyFamily.allCases))
   }

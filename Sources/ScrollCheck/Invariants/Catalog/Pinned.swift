@@ -10,7 +10,9 @@ public struct Pinned: Invariant {
   public let explanation = """
     The probe rests the view at its top and pushes the content up. At every step where the \
     content is scrolled up past its resting position (and not rubber-banded past its bottom \
-    edge), the header's visible top must be at \
+    edge, and not with the whole scroll content above the view's top, which the range reaches \
+    only when the bottom insets exceed the view's height: no header drawn from inside the \
+    content is on screen there, U48), the header's visible top must be at \
     the top of the safe area (while a refresh runs, anywhere from there to the bottom of the \
     spinner's band, where SwiftUI may pin it: U35) and its visible height its declared base height, to one \
     screen pixel, and it must be drawn unscaled (a scale effect of 1).
@@ -29,6 +31,10 @@ public struct Pinned: Invariant {
         observation.contentOffset.y > observation.validOffsetY.lowerBound + observation.tolerance,
         observation.contentOffset.y <= observation.validOffsetY.upperBound + observation.tolerance
       else { continue }
+      // The whole content above the view's top: the bottom insets (a keyboard, the app's
+      // margins) exceed the view's height, and a lazy stack builds none of its rows, pinned
+      // headers included, so no header drawn from inside the content can be there (U48).
+      if Self.contentIsAboveTheView(observation) { continue }
       guard let header = run.header(in: observation) else {
         return Violation(observationIndex: index, message: "scrolled up, the header is not on screen")
       }
@@ -70,5 +76,12 @@ public struct Pinned: Invariant {
       }
     }
     return nil
+  }
+
+  /// Whether the scroll content lies wholly above the view's top (its bottom edge at or above
+  /// the bounds' top), which the valid range allows only when the bottom insets exceed the
+  /// view's height (U48).
+  static func contentIsAboveTheView(_ observation: Observation) -> Bool {
+    observation.contentOffset.y >= observation.contentSize.height + observation.tolerance
   }
 }

@@ -9,7 +9,9 @@ public struct Settles: Invariant {
   public let summary = "after a release the view comes to rest inside its valid range"
   public let explanation = """
     After every release the engine animates the view back into its valid offset range, \
-    frame by frame, asking the delegate on each frame. Where the animation ends, \
+    frame by frame, asking the delegate on each frame. Where the animation ends (after the \
+    at-rest clamp of the same run-loop turn, when the last frame's delegate left the offset \
+    out of range: S25), \
     contentOffset.y must lie within the valid range as the delegate has left it, to one \
     screen pixel. An animation the engine's 600-frame cap had to stop is not judged: the \
     case is inconclusive (a model bound never decides a verdict).
@@ -27,7 +29,10 @@ public struct Settles: Invariant {
       while next < observations.count, observations[next].step == observation.step,
         isSettleFrame(observations[next].cause)
       {
-        if case .animationFrame = observations[next].cause { end = next }
+        switch observations[next].cause {
+        case .animationFrame, .restClamp: end = next  // the clamp at rest ends it (S25)
+        default: break
+        }
         next += 1
       }
       // A settle stopped by the frame cap never came to rest: where the cap cut it is no
@@ -52,7 +57,7 @@ public struct Settles: Invariant {
 
   private func isSettleFrame(_ cause: ObservationCause) -> Bool {
     switch cause {
-    case .animationFrame, .layoutPass: return true
+    case .animationFrame, .layoutPass, .restClamp: return true
     default: return false
     }
   }
