@@ -48,6 +48,42 @@ import Testing
     #expect(recorded()?.appTopInset == 0)
   }
 
+  /// Round 8: the generator gives the lasting top inset to every UIKit family, so each of
+  /// their worlds must record the app's band (C37) on its observations, and the fixed and
+  /// published patterns that hold everything must hold with a banner that comes first, in
+  /// the middle of a scroll, or last (the invariants count the band as covered).
+  @Test(arguments: [StrategyFamily.selfSizingHeader, .nonFloatingSections])
+  func c37EveryUIKitFamilysObservationsCarryTheAppsBand(family: StrategyFamily) throws {
+    let strategy: any Strategy = family == .selfSizingHeader ? SelfSizingHeader() : NonFloatingSectionsFixed()
+    let (world, driver) = try world(strategy)
+    let recorded = { () -> Observation? in
+      world.scrollView.record(.marker("look"))
+      return world.recorder.trace.observations.last
+    }
+    #expect(recorded()?.appTopInset == 0)
+    driver.perform(.changeContentInset(top: 44, bottom: 0))
+    #expect(recorded()?.appTopInset == 44)
+    driver.perform(GestureEvent.takeBackAppInsets)
+    #expect(recorded()?.appTopInset == 0)
+    let scroll: [GestureEvent] = [.drag(translation: -300, moves: 4), .release, .drag(translation: 600, moves: 4), .release]
+    for place in [0, 2, scroll.count] {
+      var script = scroll
+      script.insert(.changeContentInset(top: 100, bottom: 0), at: place)
+      var scenario = ScenarioSamples.simple(script: script)
+      if family == .nonFloatingSections {
+        scenario.content.sections = [
+          Content.Section(headerHeight: 28, rowHeights: Array(repeating: 44, count: 20), footerHeight: 28),
+          Content.Section(headerHeight: 28, rowHeights: Array(repeating: 44, count: 20), footerHeight: 28),
+        ]
+      }
+      let declaration = strategy.declaration(for: HeaderHeights(minimum: 50, maximum: 200))
+      for invariant in InvariantCatalog.all where invariant.applies(to: declaration) {
+        let outcome = try CaseRunner.run(strategy, invariant, scenario)
+        #expect(outcome.violation == nil, "\(strategy.id) x \(invariant.id), banner at \(place): \(outcome.violation?.message ?? "")")
+      }
+    }
+  }
+
   /// Since round 6 the SwiftUI world applies it as the app's content margins (U41).
   @Test func w30TheSwiftUIWorldAppliesTheInsetChangeAsContentMargins() throws {
     let (world, driver) = try world(SwiftUIStickyHeaderFixed())
