@@ -78,6 +78,23 @@ public struct Container: Hashable, Sendable, Codable {
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
+  /// The same containers as the SwiftUI world builds them (U26, W15): "in a NavigationStack
+  /// (inline title) in a TabView", or nil for none. SwiftUI's bars are always drawn over the
+  /// content, so translucency is not said, nor `hidesBarsOnSwipe` (the SwiftUI world has no
+  /// such bar setting); the title's display mode is the one `SwiftUIWorld.inNavigationStack`
+  /// passes.
+  public var swiftUIPlainDescription: String? {
+    var parts: [String] = []
+    if let navigationBar {
+      let mode =
+        !navigationBar.asksForLargeTitle
+        ? "inline title" : navigationBar.largeTitleDisplayMode == .always ? "large title" : "large title (.automatic)"
+      parts.append("in a NavigationStack (\(mode))")
+    }
+    if tabBar { parts.append("in a TabView") }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
   /// Puts `controller` in the containers, innermost first, with the device's bar heights.
   public func wrap(_ controller: UIViewController, metrics: BarMetrics) -> UIViewController {
     var shown = controller

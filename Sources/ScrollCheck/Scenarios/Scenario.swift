@@ -60,7 +60,8 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// what such a strategy's code reads.
   public func plainDescription(for family: StrategyFamily? = nil, readsTableWideHeights: Bool = false) -> [String] {
     var lines = ["device: " + device.plainDescription]
-    if let containers = container.plainDescription { lines.append("shown " + containers) }
+    let containers = family == .swiftUIHeader ? container.swiftUIPlainDescription : container.plainDescription
+    if let containers { lines.append("shown " + containers) }
     let contentLine = content.plainDescription(showingTableWideHeights: readsTableWideHeights)
     switch family {
     case .swiftUIHeader:

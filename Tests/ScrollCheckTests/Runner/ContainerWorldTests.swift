@@ -40,6 +40,15 @@ import Testing
       navigationBar: Container.NavigationBar(prefersLargeTitles: true, isTranslucent: false), tabBar: true)
     #expect(scenario.plainDescription()[1]
       == "shown in a navigation controller (large titles, opaque) in a tab bar controller")
+    // A SwiftUI case says the containers as the SwiftUI world builds them (U26, W15).
+    #expect(scenario.plainDescription(for: .swiftUIHeader)[1] == "shown in a NavigationStack (large title (.automatic)) in a TabView")
+    scenario.container = Container(navigationBar: Container.NavigationBar())
+    #expect(scenario.plainDescription(for: .swiftUIHeader)[1] == "shown in a NavigationStack (inline title)")
+    scenario.container.navigationBar?.prefersLargeTitles = true
+    scenario.container.navigationBar?.largeTitleDisplayMode = .always
+    #expect(scenario.plainDescription(for: .swiftUIHeader)[1] == "shown in a NavigationStack (large title)")
+    scenario.container.navigationBar?.largeTitleDisplayMode = .never
+    #expect(scenario.plainDescription(for: .swiftUIHeader)[1] == "shown in a NavigationStack (inline title)")
   }
 
   @Test func w11ATableWorldInALargeTitleNavigationControllerAppearsBelowTheExpandedBar() throws {
