@@ -10,16 +10,19 @@ public struct SwiftUIStickyHeaderPublished: StickyHeaderStrategy {
   public let knownViolations: [KnownViolation] = [
     KnownViolation(
       "bounces-back",
-      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaa-a0544f4a"),
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbqytpovxggzltfvrgcy3lacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaa-a0544f4a",
+      clearedBy: ["U11=two"]),
     KnownViolation(
       "no-gap",
       token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsay3tpfvtwc4aaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaaadmaiahaciaaa-a2497e89"),
     KnownViolation(
       "no-hysteresis",
-      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaacaaaayaq-61fedcb6"),
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbu3tpfvuhs43umvzgk43jomaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaabwaeadqbeaacaaaayaq-61fedcb6",
+      clearedBy: ["U11=two"]),
     KnownViolation(
       "round-trip",
-      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbi4tpovxgilluojuxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-e983709a"),
+      token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsbi4tpovxgilluojuxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaaa3acabyasaaaa-e983709a",
+      clearedBy: ["U11=two"]),
     KnownViolation(
       "pinned",
       token: "sc1-hzzxo2lgor2wslltoruwg23zfvugkylemvzc44dvmjwgs43imvsay4djnzxgkzaaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaacaaaaecqasacabwaeadqbeaaa-702dcd1e"),
