@@ -168,7 +168,10 @@ public final class FailureDatabase {
     }
     for (job, outcome) in zip(jobs, outcomes) {
       var tokens = job.storedTokens.filter { !outcome.passingStoredTokens.contains($0) }
-      if case .violated(let token, let shrink) = outcome.verdict, !shrink.isReplayed, !tokens.contains(token) {
+      // A token found under a record's clearing alternatives replays only there: not stored.
+      if case .violated(let token, let shrink) = outcome.verdict, !shrink.isReplayed, outcome.foundUnder == nil,
+        !tokens.contains(token)
+      {
         tokens.append(token)
       }
       save(tokens, job.strategyID, job.invariantID)

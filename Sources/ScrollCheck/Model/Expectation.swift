@@ -11,11 +11,14 @@ public enum Expectation: String, Hashable, Sendable, Codable {
   /// neither what was recorded nor a difference from it, whatever the record says.
   case inconclusive
 
-  /// Compares `verdict` with the violations recorded for `strategy`.
+  /// Compares `verdict` with the violations recorded for `strategy`. A violation that shows
+  /// where every record of its pair is cleared (`Finding.newUnder`) is not the recorded mistake:
+  /// new, even though the pair is recorded.
   public static func compare(_ verdict: CellVerdict, of invariantID: String, with strategy: StrategyInfo)
     -> Expectation
   {
     if verdict.isInconclusive { return .inconclusive }
+    if let finding = verdict.finding, !finding.newUnder.isEmpty { return .newViolation }
     let recorded = strategy.expectsViolation(of: invariantID)
     switch (verdict.isViolation, recorded) {
     case (true, false): return .newViolation
@@ -37,17 +40,24 @@ public struct UnexpectedResult: Hashable, Sendable, Codable {
   public var invariantID: String
   /// How it differs: `newViolation` or `missingViolation`.
   public var kind: Expectation
+  /// For a new violation of a recorded pair: the alternatives that clear the record, under
+  /// which it shows (`Finding.newUnder`); empty otherwise.
+  public var newUnder: [String]
 
   /// Creates an unexpected result.
-  public init(strategyID: String, invariantID: String, kind: Expectation) {
+  public init(strategyID: String, invariantID: String, kind: Expectation, newUnder: [String] = []) {
     self.strategyID = strategyID
     self.invariantID = invariantID
     self.kind = kind
+    self.newUnder = newUnder
   }
 
   /// One line for people, e.g. `new violation: x.published violates no-gap (not recorded)`.
   public var description: String {
     switch kind {
+    case .newViolation where !newUnder.isEmpty:
+      return "new violation: \(strategyID) violates \(invariantID): it shows under "
+        + "\(newUnder.joined(separator: ", ")), where the recorded finding does not (a different mistake)"
     case .newViolation:
       return "new violation: \(strategyID) violates \(invariantID), which is not recorded"
     case .missingViolation:

@@ -40,6 +40,13 @@ public struct Finding: Hashable, Sendable {
   /// For a strategy ported from a seed: whether the violation shows on the seed's own
   /// content, or needs another world (nil when not worked out).
   public var seedContent: SeedContentCheck?
+  /// For a violation of an invariant the strategy is recorded to break that is not the recorded
+  /// mistake: the alternatives (`ID=alternative`) that clear every record of the pair, under
+  /// which this violation shows. A finding with any is new, whatever the record says.
+  public var newUnder: [String] = []
+  /// The engine assumptions' alternatives (`ID=alternative`) the replay needs (`--assume`),
+  /// when the finding was found under alternatives other than the defaults.
+  public var replayAssumptions: [String] = []
 
   /// Creates a finding.
   public init(
@@ -70,6 +77,14 @@ public struct Finding: Hashable, Sendable {
   /// The exact shell command that replays this finding.
   public var replayCommand: String {
     "swift run -c release \(executableName) replay \(ShellQuoting.quoted(token))"
+      + replayAssumptions.map { " --assume \(ShellQuoting.quoted($0))" }.joined()
+  }
+
+  /// The plain words that say why a violation of a recorded pair is new, e.g. `new: shows
+  /// under U34=space, where the recorded finding does not`; `nil` when `newUnder` is empty.
+  public var newUnderDescription: String? {
+    newUnder.isEmpty
+      ? nil : "new: shows under \(newUnder.joined(separator: ", ")), where the recorded finding does not"
   }
 }
 

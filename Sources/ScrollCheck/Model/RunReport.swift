@@ -94,7 +94,8 @@ public struct RunReport: Hashable, Sendable {
       let expectation = expectation(of: cell)
       guard expectation.differsFromRecord else { return nil }
       return UnexpectedResult(
-        strategyID: cell.strategyID, invariantID: cell.invariantID, kind: expectation)
+        strategyID: cell.strategyID, invariantID: cell.invariantID, kind: expectation,
+        newUnder: cell.verdict.finding?.newUnder ?? [])
     }
   }
 

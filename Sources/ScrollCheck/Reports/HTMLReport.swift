@@ -108,6 +108,7 @@ public struct HTMLReport {
       + (recorded ? "<span class=\"tag\">recorded</span>" : "<span class=\"tag new\">NEW</span>") + "</h2>\n"
     let summary = report.invariant(finding.invariantID)?.summary
     if let summary { html += "<p>The rule: \(e(summary)).</p>\n" }
+    if let new = finding.newUnderDescription { html += "<p><strong>\(e(new))</strong></p>\n" }
     html += "<p><strong>Numbers:</strong> \(e(finding.message))</p>\n"
     html += "<div class=\"picture\">\n"
     html += SVGReport(finding, invariantSummary: summary).svgElement(idPrefix: "f\(number)-")

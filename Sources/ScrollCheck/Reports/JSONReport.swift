@@ -171,6 +171,11 @@ public struct JSONReport {
       "marks": .array(finding.marks.map(rect)),
     ]
     if let provenance = finding.provenance { object["provenance"] = Self.provenance(provenance) }
+    // A violation of a recorded pair that is not the recorded mistake, and what its replay needs.
+    if !finding.newUnder.isEmpty { object["newUnder"] = .array(finding.newUnder.map(JSONValue.string)) }
+    if !finding.replayAssumptions.isEmpty {
+      object["replayAssumptions"] = .array(finding.replayAssumptions.map(JSONValue.string))
+    }
     if let seed = finding.seedContent {
       var check: [String: JSONValue] = [
         "seed": .string(seed.seed), "content": .string(seed.content), "shows": .bool(seed.shows),
@@ -190,11 +195,13 @@ public struct JSONReport {
   }
 
   static func unexpected(_ result: UnexpectedResult) -> JSONValue {
-    .object([
+    var object: [String: JSONValue] = [
       "strategy": .string(result.strategyID),
       "invariant": .string(result.invariantID),
       "kind": .string(result.kind.rawValue),
-    ])
+    ]
+    if !result.newUnder.isEmpty { object["newUnder"] = .array(result.newUnder.map(JSONValue.string)) }
+    return .object(object)
   }
 
   func summary() -> JSONValue {

@@ -289,7 +289,7 @@ public enum ReportMerger {
       CGRect(
         x: number(mark["x"]), y: number(mark["y"]), width: number(mark["width"]), height: number(mark["height"]))
     }
-    return Finding(
+    var finding = Finding(
       strategyID: strategy, invariantID: invariant, scenario: scenario, failingStep: index,
       failingStepDescription: description, message: message, token: token,
       shrink: ShrinkStatistics(
@@ -298,6 +298,9 @@ public enum ReportMerger {
         isReplayed: shrink["replayed"] as? Bool ?? false),
       marks: marks, provenance: readProvenance(entry["provenance"]), executableName: executable,
       seedContent: readSeedContent(entry["seedContent"]))
+    finding.newUnder = entry["newUnder"] as? [String] ?? []
+    finding.replayAssumptions = entry["replayAssumptions"] as? [String] ?? []
+    return finding
   }
 
   /// A finding's seed-content check as the JSON report writes it (`seedContent`), if any.

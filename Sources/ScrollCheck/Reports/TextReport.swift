@@ -233,7 +233,10 @@ public struct TextReport {
 
   /// A finding's details, one line each, unindented.
   public static func findingBody(_ finding: Finding) -> [String] {
-    var lines = ["Scenario:"]
+    var lines: [String] = []
+    // A violation of a recorded pair that is not the recorded mistake says so first.
+    if let new = finding.newUnderDescription { lines.append(new.prefix(1).uppercased() + new.dropFirst()) }
+    lines.append("Scenario:")
     lines.append(contentsOf: finding.scenario.map { "  " + $0 })
     lines.append("Failing step \(finding.failingStep): \(finding.failingStepDescription)")
     lines.append("Numbers: \(finding.message)")

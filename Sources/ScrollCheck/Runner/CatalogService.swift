@@ -157,7 +157,40 @@ public struct CatalogService: CheckService, Sendable {
   /// Checks one cell with the given evaluator: the strategy's record and the database's
   /// tokens first, then the cases of the job's mode, the first failure shrunk. Cases that hang
   /// or crash count as holding here and are noted for the `hangs` and `crashes` columns.
-  func cellOutcome(_ job: CellJob, evaluate: @escaping CaseEvaluator) throws -> CellOutcome {
+  ///
+  /// A record that reproduces and names alternatives that clear it is followed by a search
+  /// under them (`evaluateUnder`, in this process by default): what shows there is new. Any
+  /// other violation of a recorded pair is new when it shows under those alternatives too.
+  func cellOutcome(
+    _ job: CellJob, evaluate: @escaping CaseEvaluator,
+    evaluateUnder given: ((EngineAssumptions) -> CaseEvaluator)? = nil
+  ) throws -> CellOutcome {
+    let evaluateUnder = given ?? { self.inProcessEvaluator(under: $0) }
+    var outcome = try cellOutcomeAgainstRecord(job, evaluate: evaluate, evaluateUnder: evaluateUnder)
+    // A violation found under the run's assumptions (search, database, exhaustive walk) of a
+    // recorded pair: the recorded mistake only if it does not show where the record is cleared.
+    if outcome.foundUnder == nil, case .violated(let text, let shrink) = outcome.verdict,
+      let token = try? FindingToken(parsing: text), !shrink.isReplayed || !isRecordToken(text, job)
+    {
+      outcome.newUnder = try clearingAlternatives(
+        showing: token.scenario, try strategy(job.strategyID), try invariant(job.invariantID),
+        evaluateUnder: evaluateUnder)
+    }
+    return outcome
+  }
+
+  /// Whether `text` is one of the strategy's recorded tokens for the job's invariant.
+  func isRecordToken(_ text: String, _ job: CellJob) -> Bool {
+    ((try? strategy(job.strategyID))?.knownViolations ?? []).contains {
+      $0.invariant == job.invariantID && $0.token == text
+    }
+  }
+
+  /// `cellOutcome` before the pair's record is told from other mistakes found under the
+  /// run's assumptions.
+  func cellOutcomeAgainstRecord(
+    _ job: CellJob, evaluate: @escaping CaseEvaluator, evaluateUnder: (EngineAssumptions) -> CaseEvaluator
+  ) throws -> CellOutcome {
     let strategy = try self.strategy(job.strategyID)
     let invariant = try self.invariant(job.invariantID)
     guard invariant.applies(to: strategy.declaration(for: Self.proposedHeights)) else {
@@ -241,6 +274,19 @@ public struct CatalogService: CheckService, Sendable {
           recorded.invariantID == invariant.id, try property(recorded.scenario) != nil
         {
           phases.replayingRecord = CPUTime.thread() - phaseStart
+          // Then the same search where the record is cleared: anything found there is new.
+          let searchStart = CPUTime.thread()
+          let beyond = try searchBeyondRecord(
+            known, count: count, seed: seed, strategy, invariant, evaluateUnder: evaluateUnder)
+          phases.search = CPUTime.thread() - searchStart
+          if let beyond {
+            var outcome = CellOutcome(
+              verdict: .violated(token: beyond.token, shrink: beyond.shrink), cases: cases, hang: hang,
+              death: death, phases: phases)
+            outcome.newUnder = [beyond.setting]
+            outcome.foundUnder = beyond.assumptions
+            return outcome
+          }
           return CellOutcome(
             verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: cases,
             hang: hang, death: death, phases: phases)
@@ -334,13 +380,18 @@ public struct CatalogService: CheckService, Sendable {
       // A recorded violation's seed-content check only when a report shows it (P4).
       let checksSeedContent = describesRecordedFindingsInFull || !strategy.expectedViolations.contains(invariant.id)
       let start = CPUTime.thread()
+      // A violation found where the record is cleared is described (and replayed) there.
+      let under = try outcome.foundUnder.map { try EngineAssumptions($0) }
       let described = try finding(
-        strategy, invariant, token.scenario, shrink: shrink, checksSeedContent: checksSeedContent,
-        checksLayout: checksSeedContent)
+        strategy, invariant, token.scenario, assumptions: under, shrink: shrink,
+        checksSeedContent: checksSeedContent || !outcome.newUnder.isEmpty,
+        checksLayout: checksSeedContent || !outcome.newUnder.isEmpty)
       var describing = PhaseTimes()
       describing.describing = CPUTime.thread() - start
       phaseLog?.add(describing)
-      if let finding = described {
+      if var finding = described {
+        finding.newUnder = outcome.newUnder
+        finding.replayAssumptions = outcome.foundUnder ?? []
         verdict = .violated(finding)
       } else {
         // The case failed in a worker but holds here: the strategy's code is not deterministic.

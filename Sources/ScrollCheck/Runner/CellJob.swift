@@ -67,6 +67,14 @@ public struct CellOutcome: Hashable, Sendable, Codable {
   public var slice: DomainSliceDetail?
   /// The seconds the cell spent replaying its record, searching and shrinking (`--timings`).
   public var phases: PhaseTimes?
+  /// For a violation of a recorded (strategy, invariant) pair that is not the recorded
+  /// mistake: the alternatives (`ID=alternative`) that clear the record, under which this
+  /// violation shows; empty otherwise.
+  public var newUnder: [String] = []
+  /// The engine assumptions' alternatives (`ID=alternative`, sorted) the violation's token was
+  /// found under when they are not the run's own (the search under a record's clearing
+  /// alternatives); `nil` when found under the run's.
+  public var foundUnder: [String]?
 
   /// Creates an outcome.
   public init(

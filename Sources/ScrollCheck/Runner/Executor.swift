@@ -51,7 +51,11 @@ final class Executor: @unchecked Sendable {
         case .success(.cell(let outcome)): return outcome
         case .success(.failed(let reason)): throw CheckServiceError.unavailable(reason)
         case .success: throw CheckServiceError.unavailable("a worker answered a cell with something else")
-        case .failure: return try service.cellOutcome(jobs[index], evaluate: evaluate)
+        case .failure:
+          // One case per request, those under a record's clearing alternatives too.
+          return try service.cellOutcome(
+            jobs[index], evaluate: evaluate,
+            evaluateUnder: { assumptions in { try lane.evaluate($0, $1, $2, assumptions: assumptions) } })
         }
       }
       return (result, (ContinuousClock.now - start).seconds)

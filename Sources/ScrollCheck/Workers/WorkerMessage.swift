@@ -2,8 +2,9 @@
 enum WorkerRequest: Codable, Sendable {
   /// Check a whole cell in the worker.
   case cell(CellJob)
-  /// Run one case (the scenario as a token of its strategy and invariant).
-  case evaluate(token: String)
+  /// Run one case (the scenario as a token of its strategy and invariant), under the
+  /// worker's engine assumptions, or under `assumptions` (`ID=alternative`) when given.
+  case evaluate(token: String, assumptions: [String]?)
 }
 
 /// A worker's answer, one JSON line on its descriptor 4.

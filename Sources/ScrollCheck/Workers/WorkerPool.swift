@@ -149,10 +149,14 @@ final class WorkerLane: @unchecked Sendable {
     return .failure(Death(reason: ending, standardError: lines, kind: .crashes))
   }
 
-  /// Evaluates one case in the worker.
-  func evaluate(_ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario) throws -> CaseEvaluation {
+  /// Evaluates one case in the worker, under its engine assumptions or, when given, under
+  /// `assumptions`.
+  func evaluate(
+    _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, assumptions: EngineAssumptions? = nil
+  ) throws -> CaseEvaluation {
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: scenario).text
-    switch try perform(.evaluate(token: token), timeout: budget.seconds * 10 + 30) {
+    let request = WorkerRequest.evaluate(token: token, assumptions: assumptions?.settings)
+    switch try perform(request, timeout: budget.seconds * 10 + 30) {
     case .success(.evaluated(let verdict)): return verdict
     case .success(.failed(let reason)): throw WorkerError(reason)
     case .success: throw WorkerError("a worker answered a case with something else")

@@ -85,10 +85,11 @@ extension CatalogService {
       switch request {
       case .cell(let job):
         return .cell(try cellOutcome(job, evaluate: inProcessEvaluator))
-      case .evaluate(let text):
+      case .evaluate(let text, let settings):
         let token = try FindingToken(parsing: text)
         let (strategy, invariant) = try resolve(token)
-        return .evaluated(try inProcessEvaluator(strategy, invariant, token.scenario))
+        let evaluate = try settings.map { inProcessEvaluator(under: try EngineAssumptions($0)) } ?? inProcessEvaluator
+        return .evaluated(try evaluate(strategy, invariant, token.scenario))
       }
     } catch {
       return .failed("\(error)")

@@ -34,10 +34,12 @@ public struct SwiftUIStickyHeaderFixed: StickyHeaderStrategy {
   public let knownViolations: [KnownViolation] = [
     KnownViolation(
       "rest-identity",
-      token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswigtsmvzxilljmrsw45djor4qbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqanqbaaaiaabxauaibhqaqc-568aa377"),
+      token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswigtsmvzxilljmrsw45djor4qbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaagyaqanqbaaaiaabxauaibhqaqc-568aa377",
+      clearedBy: ["U34=space"]),
     KnownViolation(
       "pinned",
-      token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswiddqnfxg4zleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaqkaciaiagyaqaoaeqaajsae6acai-738d02e5"),
+      token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswiddqnfxg4zleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaqkaciaiagyaqaoaeqaajsae6acai-738d02e5",
+      clearedBy: ["U34=space"]),
   ]
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {

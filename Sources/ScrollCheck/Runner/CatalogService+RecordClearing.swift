@@ -1,0 +1,91 @@
+import Generators
+import ScrollGeometry
+import Strategies
+
+/// Telling a recorded mistake from a different one of the same (strategy, invariant) pair.
+///
+/// A record that depends on an engine assumption names the alternatives that clear it
+/// (`KnownViolation.clearedBy`): its token holds there. A violation of the pair that shows
+/// under such an alternative is therefore not the recorded mistake, and is new. A record with
+/// no clearing alternative (robust, or dependent on a scenario value such as C30) cannot be
+/// told apart from another mistake of its pair: any violation of that pair counts as recorded.
+extension CatalogService {
+  /// Evaluates cases in this process under other engine assumptions.
+  func inProcessEvaluator(under assumptions: EngineAssumptions) -> CaseEvaluator {
+    var service = self
+    service.assumptions = assumptions
+    return service.inProcessEvaluator
+  }
+
+  /// The run's assumptions with one more alternative chosen (`ID=alternative`), or `nil` when
+  /// the setting is malformed.
+  func assumptions(adding setting: String) -> EngineAssumptions? {
+    try? EngineAssumptions(assumptions.settings + [setting])
+  }
+
+  /// For a violation of `invariant` found in `scenario` under the run's assumptions: the
+  /// alternatives, among those that clear the pair's records, under which it shows too. Empty
+  /// (the recorded mistake, as far as the runner can tell) unless every record of the pair has
+  /// a clearing alternative and, for each record, the violation shows under one of them.
+  func clearingAlternatives(
+    showing scenario: Scenario, _ strategy: any Strategy, _ invariant: any Invariant,
+    evaluateUnder: (EngineAssumptions) -> CaseEvaluator
+  ) throws -> [String] {
+    let records = strategy.knownViolations.filter { $0.invariant == invariant.id }
+    guard !records.isEmpty, records.allSatisfy({ !$0.clearedBy.isEmpty }) else { return [] }
+    var shown: [String] = []
+    for record in records {
+      var here: [String] = []
+      for setting in record.clearedBy {
+        guard let clearing = assumptions(adding: setting) else { continue }
+        // A run already under the clearing alternative found it there.
+        if clearing == assumptions {
+          here.append(setting)
+        } else if case .violated = try evaluateUnder(clearing)(strategy, invariant, scenario) {
+          here.append(setting)
+        }
+      }
+      guard !here.isEmpty else { return [] }
+      shown += here
+    }
+    return Array(Set(shown)).sorted()
+  }
+
+  /// After `known` reproduced: the cell searched again, with the job's count and seed, under
+  /// each alternative that clears the record. The first violation found there (shrunk) is a
+  /// different mistake, unless a record of the pair shows under that alternative too; `nil`
+  /// when nothing is found.
+  func searchBeyondRecord(
+    _ known: KnownViolation, count: Int, seed: UInt64, _ strategy: any Strategy, _ invariant: any Invariant,
+    evaluateUnder: (EngineAssumptions) -> CaseEvaluator
+  ) throws -> (token: String, shrink: ShrinkStatistics, setting: String, assumptions: [String])? {
+    for setting in known.clearedBy {
+      guard let clearing = assumptions(adding: setting), clearing != assumptions else { continue }
+      let evaluate = evaluateUnder(clearing)
+      // Only violations count: a case that hangs, crashes or is cut by a bound holds here
+      // (the run's own search reports those).
+      let property = { (scenario: Scenario) throws -> String? in
+        if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
+        return nil
+      }
+      let result = Check(
+        ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
+      ).run(violation: property)
+      guard case .failed(let counterexample) = result else { continue }
+      let recordedThereToo = try strategy.knownViolations.contains { other in
+        guard other.invariant == invariant.id, let token = try? FindingToken(parsing: other.token) else { return false }
+        return try property(token.scenario) != nil
+      }
+      if recordedThereToo { continue }
+      let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: counterexample.shrunk)
+      return (
+        token.text,
+        ShrinkStatistics(
+          originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
+          evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk),
+        setting, clearing.settings
+      )
+    }
+    return nil
+  }
+}
