@@ -101,9 +101,9 @@ extension UITableView {
     while !needsContentLayout {
       // (A delegate that changed the content while the offset moved asked for a new pass:
       // the next one measures.)
-      let visible = layout.rows(overlapping: bounds.minY, bounds.maxY)
+      let visible = layout.rowPositions(overlapping: bounds.minY, bounds.maxY)
       let anchor = visible.first { isMeasured($0) }
-      var fresh: [IndexPath] = []
+      var fresh: [RowPosition] = []
       var shift: CGFloat = 0
       for row in visible where !isMeasured(row) {
         guard row.section < measuredRows.count, row.row < measuredRows[row.section].count else { continue }
@@ -127,9 +127,9 @@ extension UITableView {
     }
   }
 
-  /// Whether a row has been measured.
-  func isMeasured(_ indexPath: IndexPath) -> Bool {
-    indexPath.section < measuredRows.count && indexPath.row < measuredRows[indexPath.section].count
-      && measuredRows[indexPath.section][indexPath.row]
+  /// Whether the row at `position` has been measured.
+  func isMeasured(_ position: RowPosition) -> Bool {
+    position.section < measuredRows.count && position.row < measuredRows[position.section].count
+      && measuredRows[position.section][position.row]
   }
 }

@@ -308,7 +308,7 @@ open class UITableView: UIScrollView {
   /// The self-sizing facts of a table header that can compute its fitting size, at the
   /// table's current width (F12).
   open override func headerFitObservation() -> HeaderFitObservation? {
-    (tableHeaderView as? any SelfSizingView)?.fitObservation(atWidth: bounds.width)
+    tableHeaderView?.asSelfSizing?.fitObservation(atWidth: bounds.width)
   }
 
   /// The frames of the table header, footer, visible rows and on-screen section headers and
