@@ -20,19 +20,28 @@ extension UITableView {
   /// height differs from the estimate.
   var laidOutContent: TableContent {
     guard let estimate = rowEstimate else { return content }
-    var laidOut = content
-    var differs = false
     let metrics = metrics
-    for s in laidOut.sections.indices {
-      let measured = s < measuredRows.count ? measuredRows[s] : []
-      for r in laidOut.sections[s].rowHeights.indices where !(r < measured.count && measured[r]) {
-        if metrics.rowHeight(laidOut.sections[s].rowHeights[r]) != estimate { differs = true }
-        laidOut.sections[s].rowHeights[r] = estimate
+    let memo: LaidOutContentMemo
+    if let kept = laidOutContentMemo, kept.isMade(from: content, measuredRows, estimate, metrics) {
+      memo = kept  // the same inputs: the same content, worked out again row by row (P7)
+    } else {
+      var laidOut = content
+      var differs = false
+      for s in laidOut.sections.indices {
+        let measured = s < measuredRows.count ? measuredRows[s] : []
+        for r in laidOut.sections[s].rowHeights.indices where !(r < measured.count && measured[r]) {
+          if metrics.rowHeight(laidOut.sections[s].rowHeights[r]) != estimate { differs = true }
+          laidOut.sections[s].rowHeights[r] = estimate
+        }
       }
+      memo = LaidOutContentMemo(
+        content: content, measuredRows: measuredRows, estimate: estimate, metrics: metrics, laidOut: laidOut,
+        differs: differs)
+      laidOutContentMemo = memo
     }
-    guard differs else { return content }
+    guard memo.differs else { return content }
     EngineAssumptions.exercised("T20")
-    return laysOutAtEstimates ? laidOut : content
+    return laysOutAtEstimates ? memo.laidOut : content
   }
 
   /// After a content change: a row keeps its measurement by index (a batch update re-queries

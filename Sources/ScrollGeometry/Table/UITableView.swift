@@ -107,6 +107,11 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked)
   var measuredRows: [[Bool]] = []
 
+  /// The content the last layout pass laid out at the estimates, and what it was made from
+  /// (P7): most passes ask again with nothing changed.
+  @exclusivity(unchecked)
+  var laidOutContentMemo: LaidOutContentMemo?
+
   /// The padding above each section header (iOS 15); automatic by default (T6).
   @exclusivity(unchecked)
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
