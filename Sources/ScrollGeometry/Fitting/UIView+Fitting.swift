@@ -27,7 +27,7 @@ extension UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    if let selfSizing = self as? any SelfSizingView {
+    if let selfSizing = asSelfSizing {
       return selfSizing.fittingSize(
         for: targetSize, horizontalPriority: horizontalFittingPriority,
         verticalPriority: verticalFittingPriority)

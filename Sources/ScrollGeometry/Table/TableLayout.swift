@@ -119,12 +119,19 @@ struct TableLayout: Hashable, Sendable {
   /// The rows overlapping the vertical span `minY..<maxY`, in order (T10):
   /// O(log n + visible rows).
   func rows(overlapping minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
-    var result: [IndexPath] = []
+    rowPositions(overlapping: minY, maxY).map { IndexPath(row: $0.row, section: $0.section) }
+  }
+
+  /// The rows overlapping the vertical span `minY..<maxY`, in order, as `rows(overlapping:_:)`
+  /// finds them, without making an `IndexPath` of each (P7): the estimate pass asks at every
+  /// layout, and Foundation's index path allocates.
+  func rowPositions(overlapping minY: CGFloat, _ maxY: CGFloat) -> [RowPosition] {
+    var result: [RowPosition] = []
     for s in sections(overlapping: minY, maxY) {
       let section = sections[s]
       var row = firstRow(in: s, endingBelow: minY)
       while row < section.rowMaxYs.count && section.rowMinY(row) < maxY {
-        result.append(IndexPath(row: row, section: s))
+        result.append(RowPosition(section: s, row: row))
         row += 1
       }
     }

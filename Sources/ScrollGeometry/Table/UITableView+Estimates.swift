@@ -20,19 +20,28 @@ extension UITableView {
   /// height differs from the estimate.
   var laidOutContent: TableContent {
     guard let estimate = rowEstimate else { return content }
-    var laidOut = content
-    var differs = false
     let metrics = metrics
-    for s in laidOut.sections.indices {
-      let measured = s < measuredRows.count ? measuredRows[s] : []
-      for r in laidOut.sections[s].rowHeights.indices where !(r < measured.count && measured[r]) {
-        if metrics.rowHeight(laidOut.sections[s].rowHeights[r]) != estimate { differs = true }
-        laidOut.sections[s].rowHeights[r] = estimate
+    let memo: LaidOutContentMemo
+    if let kept = laidOutContentMemo, kept.isMade(from: content, measuredRows, estimate, metrics) {
+      memo = kept  // the same inputs: the same content, worked out again row by row (P7)
+    } else {
+      var laidOut = content
+      var differs = false
+      for s in laidOut.sections.indices {
+        let measured = s < measuredRows.count ? measuredRows[s] : []
+        for r in laidOut.sections[s].rowHeights.indices where !(r < measured.count && measured[r]) {
+          if metrics.rowHeight(laidOut.sections[s].rowHeights[r]) != estimate { differs = true }
+          laidOut.sections[s].rowHeights[r] = estimate
+        }
       }
+      memo = LaidOutContentMemo(
+        content: content, measuredRows: measuredRows, estimate: estimate, metrics: metrics, laidOut: laidOut,
+        differs: differs)
+      laidOutContentMemo = memo
     }
-    guard differs else { return content }
+    guard memo.differs else { return content }
     EngineAssumptions.exercised("T20")
-    return laysOutAtEstimates ? laidOut : content
+    return laysOutAtEstimates ? memo.laidOut : content
   }
 
   /// After a content change: a row keeps its measurement by index (a batch update re-queries
@@ -101,9 +110,9 @@ extension UITableView {
     while !needsContentLayout {
       // (A delegate that changed the content while the offset moved asked for a new pass:
       // the next one measures.)
-      let visible = layout.rows(overlapping: bounds.minY, bounds.maxY)
+      let visible = layout.rowPositions(overlapping: bounds.minY, bounds.maxY)
       let anchor = visible.first { isMeasured($0) }
-      var fresh: [IndexPath] = []
+      var fresh: [RowPosition] = []
       var shift: CGFloat = 0
       for row in visible where !isMeasured(row) {
         guard row.section < measuredRows.count, row.row < measuredRows[row.section].count else { continue }
@@ -127,9 +136,9 @@ extension UITableView {
     }
   }
 
-  /// Whether a row has been measured.
-  func isMeasured(_ indexPath: IndexPath) -> Bool {
-    indexPath.section < measuredRows.count && indexPath.row < measuredRows[indexPath.section].count
-      && measuredRows[indexPath.section][indexPath.row]
+  /// Whether the row at `position` has been measured.
+  func isMeasured(_ position: RowPosition) -> Bool {
+    position.section < measuredRows.count && position.row < measuredRows[position.section].count
+      && measuredRows[position.section][position.row]
   }
 }

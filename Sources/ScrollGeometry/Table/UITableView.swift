@@ -107,6 +107,11 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked)
   var measuredRows: [[Bool]] = []
 
+  /// The content the last layout pass laid out at the estimates, and what it was made from
+  /// (P7): most passes ask again with nothing changed.
+  @exclusivity(unchecked)
+  var laidOutContentMemo: LaidOutContentMemo?
+
   /// The padding above each section header (iOS 15); automatic by default (T6).
   @exclusivity(unchecked)
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
@@ -308,7 +313,7 @@ open class UITableView: UIScrollView {
   /// The self-sizing facts of a table header that can compute its fitting size, at the
   /// table's current width (F12).
   open override func headerFitObservation() -> HeaderFitObservation? {
-    (tableHeaderView as? any SelfSizingView)?.fitObservation(atWidth: bounds.width)
+    tableHeaderView?.asSelfSizing?.fitObservation(atWidth: bounds.width)
   }
 
   /// The frames of the table header, footer, visible rows and on-screen section headers and

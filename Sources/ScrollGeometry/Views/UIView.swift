@@ -77,6 +77,19 @@ open class UIView {
   /// and footer views); none by default.
   open var heldViews: [UIView] { [] }
 
+  /// The view as a `SelfSizingView`, or nil: the protocol cast is a conformance lookup in the
+  /// runtime's tables, asked at every fitting and every observation of a table header, so
+  /// whether the view's class conforms is found once per view (P7).
+  var asSelfSizing: (any SelfSizingView)? {
+    if let stacked = self as? StackedHeaderView { return stacked }  // a class cast: no lookup
+    if conformsToSelfSizing == nil { conformsToSelfSizing = self is any SelfSizingView }
+    return conformsToSelfSizing == true ? self as? any SelfSizingView : nil
+  }
+
+  /// Whether the view conforms to `SelfSizingView`, once asked (P7).
+  @exclusivity(unchecked)
+  private var conformsToSelfSizing: Bool?
+
   /// An integer the app uses to find the view again (`viewWithTag(_:)`); 0 by default.
   public var tag = 0
 

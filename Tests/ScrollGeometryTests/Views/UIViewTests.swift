@@ -32,4 +32,46 @@ struct UIViewTests {
     child.removeFromSuperview()
     #expect(second.subviews.isEmpty && child.superview == nil)
   }
+
+  /// A view of the app's own class that conforms to `SelfSizingView`: fixed answers.
+  final class FixedFitView: UIView, SelfSizingView {
+    func fittingSize(
+      for targetSize: CGSize, horizontalPriority: UILayoutPriority, verticalPriority: UILayoutPriority
+    ) -> CGSize {
+      CGSize(width: targetSize.width, height: 123)
+    }
+    func fitObservation(atWidth width: CGFloat) -> HeaderFitObservation {
+      HeaderFitObservation(fittingHeight: 123, width: width, isTextTruncated: true, isContentClipped: false)
+    }
+  }
+
+  /// P7: whether a view is self-sizing is found once per view, and asking again gives the
+  /// same dispatch: a conforming class of the app's own, the engine's stacked header, and a
+  /// plain view (which takes the target size, F8).
+  @Test func p7FittingDispatchesToEachKindOfViewEveryTime() {
+    let custom = FixedFitView()
+    let plain = UIView()
+    let stacked = StackedHeaderView(padding: UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+    stacked.addSubview(UIView(), height: 30)
+    for _ in 0..<3 {
+      #expect(custom.systemLayoutSizeFitting(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: 123))
+      #expect(plain.systemLayoutSizeFitting(CGSize(width: 200, height: 7)) == CGSize(width: 200, height: 7))
+      #expect(
+        stacked.systemLayoutSizeFitting(
+          CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height == 50)
+    }
+  }
+
+  /// P7: a table asks its header for its fitting facts through the same cached dispatch.
+  @Test func p7TableHeaderFitReachesEveryKindOfHeader() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.tableHeaderView = FixedFitView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+    #expect(table.headerFitObservation()?.fittingHeight == 123)
+    #expect(table.headerFitObservation()?.width == 320)
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+    #expect(table.headerFitObservation() == nil)
+    #expect(table.headerFitObservation() == nil)
+  }
 }

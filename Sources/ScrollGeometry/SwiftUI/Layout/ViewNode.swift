@@ -79,9 +79,23 @@ public struct ViewNode {
   /// The children a stack lays out one after another: groups are flattened.
   var stackChildren: [ViewNode] {
     switch kind {
-    case .group(let nodes): return nodes.flatMap(\.stackChildren)
+    case .group(let nodes):
+      // One array for the whole flattening, not one per child (P7).
+      var children: [ViewNode] = []
+      children.reserveCapacity(nodes.count)
+      for node in nodes { node.appendStackChildren(to: &children) }
+      return children
     case .empty: return []
     default: return [self]
+    }
+  }
+
+  /// Appends `stackChildren` to `children`, in order.
+  private func appendStackChildren(to children: inout [ViewNode]) {
+    switch kind {
+    case .group(let nodes): for node in nodes { node.appendStackChildren(to: &children) }
+    case .empty: break
+    default: children.append(self)
     }
   }
 }
