@@ -69,17 +69,36 @@ struct MutatedFixedHeaderView: View {
 struct RecordClearingTests {
   static let recordedInvariants = ["pinned", "rest-identity"]
 
-  func run(_ strategy: any Strategy, seed: UInt64, replaysRecord: Bool = true) throws -> RunReport {
+  func run(
+    _ strategy: any Strategy, seed: UInt64, replaysRecord: Bool = true, invariants: [String] = RecordClearingTests.recordedInvariants,
+    assumptions: EngineAssumptions = EngineAssumptions()
+  ) throws -> RunReport {
     try CatalogService(strategies: [strategy]).run(
       RunRequest(
-        strategyIDs: [], invariantIDs: Self.recordedInvariants, seed: seed, replaysRecord: replaysRecord),
+        strategyIDs: [], invariantIDs: invariants, seed: seed, replaysRecord: replaysRecord,
+        assumptions: assumptions),
       progress: { _ in })
+  }
+
+  /// The first run, over seeds 1 to 20, that reports a new violation. Which seed's 60
+  /// cases reach a mutant's mistake moves with every change to the generator (seed 2 did until
+  /// SwiftUI cases got containers), so the tests ask for one seed in twenty, not a named one;
+  /// none in twenty fails the test.
+  func firstUnexpected(
+    _ strategy: any Strategy, replaysRecord: Bool = true, invariants: [String] = RecordClearingTests.recordedInvariants,
+    assumptions: EngineAssumptions = EngineAssumptions()
+  ) throws -> RunReport? {
+    for seed: UInt64 in 1...20 {
+      let report = try run(
+        strategy, seed: seed, replaysRecord: replaysRecord, invariants: invariants, assumptions: assumptions)
+      if report.unexpected.contains(where: { $0.kind == .newViolation }) { return report }
+    }
+    return nil
   }
 
   @Test(arguments: [MutatedFixedHeader.Mutation.offsetOnlyWhenPulled, .unclampedHeight])
   func aMutantOfARecordedPairIsNewWhereTheRecordIsCleared(_ mutation: MutatedFixedHeader.Mutation) throws {
-    // Seed 2's 60 cases reach both mutants' mistake under U34=space; seed 1's do not (300 do).
-    let report = try run(MutatedFixedHeader(mutation: mutation), seed: 2)
+    let report = try #require(try firstUnexpected(MutatedFixedHeader(mutation: mutation)))
     #expect(!report.matchesExpectations)
     let new = try #require(report.unexpected.first { $0.kind == .newViolation })
     #expect(new.newUnder == ["U34=space"])
@@ -104,16 +123,17 @@ struct RecordClearingTests {
 
   @Test(arguments: [MutatedFixedHeader.Mutation.offsetOnlyWhenPulled, .unclampedHeight])
   func aSearchOnlyRunCallsAMutantsViolationNew(_ mutation: MutatedFixedHeader.Mutation) throws {
-    let report = try run(MutatedFixedHeader(mutation: mutation), seed: 2, replaysRecord: false)
+    let report = try #require(try firstUnexpected(MutatedFixedHeader(mutation: mutation), replaysRecord: false))
     #expect(report.unexpected.contains { $0.kind == .newViolation && $0.newUnder == ["U34=space"] })
   }
 
   @Test func aRunUnderTheClearingAlternativeCallsAnyViolationOfThePairNew() throws {
-    let report = try CatalogService(strategies: [MutatedFixedHeader(mutation: .unclampedHeight)]).run(
-      RunRequest(
-        strategyIDs: [], invariantIDs: ["pinned"], seed: 2, assumptions: try EngineAssumptions(["U34=space"])),
-      progress: { _ in })
-    #expect(report.unexpected.map(\.newUnder) == [["U34=space"]])
+    let report = try #require(
+      try firstUnexpected(
+        MutatedFixedHeader(mutation: .unclampedHeight), invariants: ["pinned"],
+        assumptions: try EngineAssumptions(["U34=space"])))
+    // Under U34=space the record does not show (reported missing); the violation found is new.
+    #expect(report.unexpected.filter { $0.kind == .newViolation }.map(\.newUnder) == [["U34=space"]])
   }
 
   @Test func aRecordFoundBySearchIsStillRecorded() throws {
