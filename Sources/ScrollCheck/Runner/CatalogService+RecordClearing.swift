@@ -52,9 +52,9 @@ extension CatalogService {
   }
 
   /// After `known` reproduced: the cell searched again, with the job's count and seed, under
-  /// each alternative that clears the record. The first violation found there (shrunk) is a
-  /// different mistake, unless a record of the pair shows under that alternative too; `nil`
-  /// when nothing is found.
+  /// each alternative that clears the record, unless a record of the pair shows under that
+  /// alternative too (then the pair is recorded there). The first violation found (shrunk) is
+  /// a different mistake; `nil` when nothing is found.
   func searchBeyondRecord(
     _ known: KnownViolation, count: Int, seed: UInt64, _ strategy: any Strategy, _ invariant: any Invariant,
     evaluateUnder: (EngineAssumptions) -> CaseEvaluator
@@ -68,15 +68,17 @@ extension CatalogService {
         if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
         return nil
       }
-      let result = Check(
-        ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
-      ).run(violation: property)
-      guard case .failed(let counterexample) = result else { continue }
+      // A record of the pair that shows under this alternative makes the pair recorded there
+      // too: nothing the search could find would be new, so it is not run.
       let recordedThereToo = try strategy.knownViolations.contains { other in
         guard other.invariant == invariant.id, let token = try? FindingToken(parsing: other.token) else { return false }
         return try property(token.scenario) != nil
       }
       if recordedThereToo { continue }
+      let result = Check(
+        ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
+      ).run(violation: property)
+      guard case .failed(let counterexample) = result else { continue }
       let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: counterexample.shrunk)
       return (
         token.text,
