@@ -185,8 +185,16 @@ public struct WorldDriver {
   func visitElements() {
     settle()
     let rowBound = (scrollView as? UITableView)?.content.numberOfRows ?? 0
-    let estimates = (scrollView as? UITableView)?.rowEstimate != nil
-    for first in world.reachTargets() {
+    let table = scrollView as? UITableView
+    let estimates = table?.rowEstimate != nil
+    // With a row estimate the targets are re-read after each visit (T20): a row laid out at
+    // the estimate may turn out 0 tall when the visit measures it (a height change or Dynamic
+    // Type left it so, W34, W36), and then the nearest row with a height stands in for it.
+    var visited: [ElementKind] = []
+    var pending = world.reachTargets()
+    targets: while let first = pending.first(where: { !visited.contains($0.kind) }) {
+      visited.append(first.kind)
+      defer { if estimates { pending = world.reachTargets() } }
       for attempt in 0..<2 {
         // A table with a row estimate measures the rows a jump brings into view, which moves
         // the target (T20): aim again at its frame as laid out now, while the jumps move it
@@ -207,6 +215,12 @@ public struct WorldDriver {
           settle()
           tries += 1
           guard estimates, scrollView.contentSize != size, tries <= rowBound else { break }
+        }
+        // A row the visit measured 0 tall has nothing to show: it is no target (W34).
+        if estimates, case .row(let section, let row) = first.kind, let table,
+          table.rectForRow(at: IndexPath(row: row, section: section)).height <= 0
+        {
+          continue targets
         }
         scrollView.record(.marker("\(ProbeMarker.reachPrefix)\(first.kind) #\(attempt + 1)"))
       }
