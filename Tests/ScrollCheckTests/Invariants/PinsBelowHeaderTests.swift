@@ -69,6 +69,17 @@ import Testing
     if case .violated(let violation) = outcome.verdict { Issue.record("\(violation.message)") }
   }
 
+  /// Sweep seed 1 (round 8, ...-4c2a20ef): an empty section's header pushed 1 point above the
+  /// pin line by its own footer, which lies just below the screen and so is in no observation,
+  /// was judged as 1 point under the header. Above the pin line a floating header is only
+  /// where its section's end pushes it (T13); it holds now under T15=header and T8=captured.
+  @Test func t13AHeaderAboveThePinLineIsPushedOffEvenWhenItsSectionsEndIsOffScreen() throws {
+    let token = try FindingToken(
+      parsing: "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswiitqnfxhgllcmvwg65znnbswczdfoiaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaiahqaaaaqaqbuaiaaaaaaiaaaaabnatac2bgaacaaacgaqccqhacaaaaeaaaaa-4c2a20ef")
+    let outcome = try CaseRunner.run(StretchyTableHeaderFixed(), PinsBelowHeader(), token.scenario)
+    if case .violated(let violation) = outcome.verdict { Issue.record("\(violation.message)") }
+  }
+
   @Test func toleratesLessThanOnePixel() {
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 0.9 * pixel)])]) == nil)
     #expect(check([observation(.release, offset: 53, elements: [header, section(atScreenY: 147 + 1.5 * pixel)])]) != nil)

@@ -62,6 +62,13 @@ public struct PinsBelowHeader: Invariant {
   /// row nor a footer in the observation, the content's end (less a table footer on screen)
   /// stands for the section's end: the last section ends there (T13).
   func isPushedOff(_ header: ElementFrame, section: Int, in observation: Observation) -> Bool {
+    // Above the pin line (`contentOffset.y + adjustedContentInset.top`, W44) a floating header
+    // is only where its section's end pushes it (T13), even when that end lies off screen and
+    // out of the observation (sweep seed 1, ...-4c2a20ef: an empty section's footer just below
+    // the screen pushed its header 1 point above the line). A header pinned at a line the
+    // strategy put in the wrong place is at the line, not above it, and is still judged.
+    let pinLine = observation.contentOffset.y + observation.adjustedContentInset.top
+    if header.contentFrame.minY < pinLine - observation.tolerance { return true }
     let rowsBottom = observation.elements.compactMap { element -> CGFloat? in
       if case .row(let s, _) = element.kind, s == section { return element.contentFrame.maxY }
       return nil
