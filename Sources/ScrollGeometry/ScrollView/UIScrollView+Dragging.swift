@@ -31,7 +31,10 @@ extension UIScrollView {
       newY = min(max(y - translation, draggingTopEdge), maximumContentOffsetY)
     }
     contentOffset.y = newY
-    if refreshControl != nil { startRefreshingIfPulledFarEnough() }
+    // A touch that does not move pulls nothing: only a finger's movement past the trigger
+    // distance starts a refresh (W40), not a still touch on a view a programmatic offset left
+    // out of range (the probe's `settle()`; sweep seed 2, ...-876783be).
+    if refreshControl != nil, translation != 0 { startRefreshingIfPulledFarEnough() }
     record(.drag(translation: translation))
   }
 

@@ -34,6 +34,32 @@ import Testing
     #expect(spinner.zIndex == DrawingOrder.refreshControl)
   }
 
+  /// A still touch pulls nothing (W40): the probe's `settle()` touches a view that a
+  /// programmatic offset left 112 points past its top (rows measured above the jump, T20) and
+  /// lets go; that started a refresh, which then stood in the round trip's later marks (sweep
+  /// seed 2, round 8, `self-sizing-header.single-line-label` x `round-trip`, ...-876783be).
+  @Test func w40AStillTouchPastTheTriggerDistanceStartsNoRefresh() throws {
+    let (world, _) = try world(NonFloatingSectionsFixed())
+    let scrollView = world.scrollView
+    let top = scrollView.minimumContentOffsetY
+    scrollView.setContentOffset(CGPoint(x: 0, y: top - 112), animated: false)
+    scrollView.drag(by: 0)
+    scrollView.release()
+    #expect(scrollView.refreshControl?.isRefreshing == false)
+    // A finger that moves there does start one.
+    scrollView.setContentOffset(CGPoint(x: 0, y: top - 112), animated: false)
+    scrollView.drag(by: 1)
+    #expect(scrollView.refreshControl?.isRefreshing == true)
+  }
+
+  @Test func w40TheSweepsRoundTripTokenHolds() throws {
+    let token = try FindingToken(
+      parsing: "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbi4tpovxgilluojuxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaqaaabceaeqaqanqbaa4ajaabayad3tmfaehqdabmajpabae-876783be")
+    let strategy = try #require(StrategyCatalog.all.first { $0.id == token.strategyID })
+    let outcome = try CaseRunner.run(strategy, RoundTrip(), token.scenario)
+    if case .violated(let violation) = outcome.verdict { Issue.record("\(violation.message)") }
+  }
+
   @Test func w41AndW42BeginAndEndRefreshingThroughTheEvents() throws {
     let (world, driver) = try world(NonFloatingSectionsFixed())
     let scrollView = world.scrollView
