@@ -9,7 +9,8 @@ public enum FindingsTable {
   public static let endMarker = "<!-- findings:end -->"
 
   /// The tables, as Markdown lines, from replaying each strategy's recorded tokens: first the
-  /// published seeds' ports, then the variants this project wrote (seed 002's mistakes).
+  /// published seeds' ports, then the variants this project wrote (seed 002's mistakes) and any fixed version with a
+  /// record.
   public static func markdown(service: CatalogService = CatalogService()) throws -> [String] {
     let published = service.catalogStrategies.filter { $0.id.hasSuffix(".published") }
     let variants = service.catalogStrategies.filter {
@@ -17,7 +18,7 @@ public enum FindingsTable {
     }
     var lines = ["**The published seeds, ported line for line:**", ""]
     lines += try table(published, service: service)
-    lines += ["", "**Variants this project wrote (the mistakes seed 002 warns about):**", ""]
+    lines += ["", "**Variants this project wrote (the mistakes seed 002 warns about) and the fixed versions' recorded findings:**", ""]
     lines += try table(variants, service: service)
     return lines
   }

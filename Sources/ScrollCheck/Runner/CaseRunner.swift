@@ -35,6 +35,13 @@ public enum CaseRunner {
   /// an endless `scrollViewDidScroll` loop from a deep but finite one (S13).
   public static let confirmingDidScrollDepth = 64
 
+  /// The layout-pass (and SwiftUI update-pass) bound a case that hit the default one (8; 16
+  /// for a SwiftUI update) is run again with, to tell an endless layout loop from one that
+  /// converges in more passes (C5): 100, the threshold Apple's layout feedback loop debugger
+  /// is usually given (`-UIViewLayoutFeedbackLoopDebuggingThreshold`, 50 to 1000 layouts of a
+  /// view in one run-loop turn).
+  public static let confirmingLayoutPasses = 100
+
   /// The environment a declaration is asked for at the end of a case (K2): the device's
   /// screen in the world's orientation, at the window's size now (a Split View resize
   /// changes the width and with it the size class, W19).
@@ -140,10 +147,15 @@ public enum CaseRunner {
     let firstPositions = log.positions
     var outcome: Outcome
     var positions = firstPositions
-    if first.trace.events.contains(where: \.event.isReentrancyBoundHit) {
-      let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) { try recorded() }
-      // A deep but finite chain of calls: the deeper run is the faithful one.
-      if !deeper.trace.events.contains(where: \.event.isReentrancyBoundHit) {
+    if first.trace.events.contains(where: \.event.isConfirmedByRerun) {
+      let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
+        try UIView.$layoutPassBound.withValue(confirmingLayoutPasses) {
+          try HostingScrollView.$updatePassBound.withValue(confirmingLayoutPasses) { try recorded() }
+        }
+      }
+      // A deep but finite chain of calls, or a layout that converges in more passes than the
+      // default bound: the deeper run is the faithful one (UIKit runs them in one turn).
+      if !deeper.trace.events.contains(where: \.event.isConfirmedByRerun) {
         outcome = judge(deeper, invariant, rerun: .chainEnded)
         positions = log.positions
       } else {
@@ -190,6 +202,8 @@ public enum CaseRunner {
       reason = "\(cut.event) (re-run \(depth) deep: its re-entry ended)"
     case .cutAgain where cut.event.isReentrancyBoundHit:
       reason = "\(cut.event), and again at \(depth) on a re-run: endless"
+    case .cutAgain where cut.event.isConfirmedByRerun:
+      reason = "\(cut.event), nor in \(confirmingLayoutPasses) on a re-run: endless"
     case .cutAgain:
       reason = "\(cut.event); a re-run \(depth) deep was cut too"
     }

@@ -571,9 +571,12 @@ public struct CatalogService: CheckService, Sendable {
       {
         lines[index] += "; \(root.width > root.height ? "landscape" : "portrait") at the failing state (after a rotation)"
       }
-      if strategy.family == .tableHeader, lines[index].hasPrefix("header: ") {
-        let declared = run.declaration
+      let declared = run.declaration
+      if [.tableHeader, .insetHeader].contains(strategy.family), lines[index].hasPrefix("header: ") {
         lines[index] = "header: \(declared.minimumHeight.compactDescription)...\(declared.maximumHeight.compactDescription)"
+      }
+      if strategy.family == .swiftUIHeader, lines[index].hasPrefix("header: base height ") {
+        lines[index] = "header: base height \(declared.maximumHeight.compactDescription)"
       }
     }
     return lines

@@ -27,6 +27,16 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
+  /// Whether the case is run again with deeper bounds when this is hit (S13, C5): the
+  /// re-entrancy and layout-pass bounds, where a deeper run tells an endless loop from a
+  /// long but finite one. The settle bound is ten seconds of animation, not a loop.
+  public var isConfirmedByRerun: Bool {
+    switch self {
+    case .reentrancyBoundHit, .layoutPassBoundHit: return true
+    case .settleBoundHit, .appContentChanged, .headerMaximumChanged: return false
+    }
+  }
+
   public var description: String {
     switch self {
     case .reentrancyBoundHit(let depth):

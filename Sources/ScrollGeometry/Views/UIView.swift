@@ -258,6 +258,10 @@ open class UIView {
   /// (C5): a controller that asks for another pass from every pass would otherwise hang.
   public static let maximumLayoutPasses = 8
 
+  /// The layout-pass bound in force: `maximumLayoutPasses`, or more in a confirming re-run
+  /// that tells an endless layout loop from a long but finite one (C5).
+  @TaskLocal public static var layoutPassBound = maximumLayoutPasses
+
   /// Forgets pending layout requests in this hierarchy: a cycle stopped by its bound stops
   /// (C5); the next step's requests start a new cycle.
   func dropLayoutRequests() {
@@ -269,7 +273,7 @@ open class UIView {
   var isRunningLayoutCycle = false
 
   /// UIKit's layout at the end of a run-loop turn: lays out the whole hierarchy from its
-  /// root, again while anything asks for another pass, at most `maximumLayoutPasses` times.
+  /// root, again while anything asks for another pass, at most `layoutPassBound` times.
   /// Returns the number of passes run and whether the bound stopped it (then pending
   /// requests are dropped). Does nothing (0
   /// passes) when called from inside a running cycle.
@@ -280,8 +284,9 @@ open class UIView {
     root.isRunningLayoutCycle = true
     defer { root.isRunningLayoutCycle = false }
     var passes = 0
+    let bound = UIView.layoutPassBound
     while root.needsLayoutInHierarchy {
-      if passes == UIView.maximumLayoutPasses {
+      if passes == bound {
         root.dropLayoutRequests()
         return (passes, true)
       }

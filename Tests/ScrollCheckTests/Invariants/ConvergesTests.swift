@@ -29,8 +29,9 @@ import Testing
     #expect(converges.check(run(.selfSizingHeader, events: events, passes)) == nil)
   }
 
-  @Test func appliesToSelfSizingHeaders() {
-    #expect(converges.families == [.selfSizingHeader])
+  @Test func appliesToEveryFamily() {
+    // A layout loop is a bug whatever the header technique (round 9, mutant N8).
+    #expect(converges.families == StrategyFamily.allCases)
     #expect(converges.probe.contains(.rotate))
   }
 }

@@ -17,7 +17,7 @@ import Testing
       ("tracks-finger", all), ("reachable", tables), ("idempotent", all), ("rest-identity", [.swiftUIHeader]),
       ("stretches", [.swiftUIHeader, .tableHeader, .insetHeader]), ("pinned", [.swiftUIHeader]),
       ("self-sized", [.selfSizingHeader]), ("text-fits", [.selfSizingHeader]),
-      ("converges", [.selfSizingHeader]), ("tracks-width", [.selfSizingHeader]),
+      ("converges", all), ("tracks-width", [.selfSizingHeader]),
       ("not-floating", [.nonFloatingSections]), ("terminates", all),
       // The real-world issue's eight.
       ("pins-below-header", collapsing), ("round-trip", all),
@@ -58,7 +58,7 @@ import Testing
     let applicable = InvariantCatalog.all.filter { $0.applies(to: rigid) }.map(\.id)
     #expect(applicable == [
       "clamped", "monotonic", "no-gap", "collapsible", "settles", "bounces-back", "no-hysteresis",
-      "tracks-finger", "reachable", "idempotent", "terminates", "pins-below-header", "round-trip",
+      "tracks-finger", "reachable", "idempotent", "converges", "terminates", "pins-below-header", "round-trip",
       "rests-expanded", "uncovered", "stays-put", "full-width", "fills-screen", "finite",
     ])
     let sections = HeaderDeclaration(family: .nonFloatingSections)

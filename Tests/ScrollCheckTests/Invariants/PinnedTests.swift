@@ -80,6 +80,29 @@ import Testing
   static let landscapeKeyboardToken =
     "sc1-hbzxo2lgor2wslltoruwg23zfvugkylemvzc43lpmrsxe3qmobuw43tfmqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaqaagqaianaaqaaaaabwaeadqbeaagbyavaaaaadgaiuaaaaalaci-9496ac72"
 
+  @Test func u35APinnedHeaderBelowTheSpinnersBandIsNotJudged() throws {
+    // A refresh runs: the spinner's 60-point band is in the content above its top (W43).
+    func refreshing(_ offset: CGFloat, top: CGFloat, height: CGFloat = 300) -> Observation {
+      var state = scrolled(offset, top: top, height: height)
+      state.elements.append(
+        ElementFrame(
+          kind: .refreshControl, contentFrame: CGRect(x: 0, y: -60, width: viewWidth, height: 60),
+          screenFrame: CGRect(x: 0, y: -60 - offset, width: viewWidth, height: 60), scale: 1,
+          zIndex: DrawingOrder.refreshControl, isPinned: false))
+      return state
+    }
+    let rest = scrolled(-47, top: 47, .marker("rest"))
+    // Pinned at the safe area's top or anywhere down to the band's bottom: where SwiftUI pins.
+    for top: CGFloat in [47, 80, 107] {
+      #expect(check([rest, refreshing(-37, top: top)]) == nil, "top \(top)")
+    }
+    // Below the band, or stretched over it, is still the strategy's.
+    #expect(check([rest, refreshing(-37, top: 120)]) != nil)
+    #expect(check([rest, refreshing(-37, top: 47, height: 360)]) != nil)
+    // Without a refresh the band's allowance is gone.
+    #expect(check([rest, scrolled(-37, top: 107)]) != nil)
+  }
+
   @Test func looksOnlyAtDragsScrolledUp() {
     // At rest at the top, pulled, or animated: not its business.
     #expect(check([scrolled(-47, top: 0, .drag(translation: 0)), scrolled(-80, top: 0, .drag(translation: 40)),

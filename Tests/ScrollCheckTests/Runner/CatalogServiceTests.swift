@@ -65,7 +65,7 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     let report = try service.run(
       RunRequest(
         strategyIDs: ["swiftui-sticky-header.fixed", "non-floating-sections.fixed"],
-        invariantIDs: ["clamped", "collapsible", "self-sized", "converges"], count: 2, seed: 1),
+        invariantIDs: ["clamped", "collapsible", "self-sized", "tracks-width"], count: 2, seed: 1),
       progress: { _ in })
     // Each strategy also gets its `crashes` and `hangs` cells, which every case feeds.
     #expect(report.cells.count == 12)
@@ -136,6 +136,23 @@ struct RecordedStretchyHeader: StretchyTableHeaderStrategy {
     #expect(after.hasSuffix("; landscape at the failing state (after a rotation)"))
     rotated.rootViewBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     #expect(!(try #require(CatalogService.describedAsRun(scenario, strategy, checked, failing: rotated).first)).contains("failing"))
+  }
+
+  @Test func aSwiftUIScenarioLineSaysTheBaseHeightTheStrategyDeclared() throws {
+    // Seed 001's port declares its constant 200 whatever the generator proposed (issue 8,
+    // section 8): the line says 200, not the proposal.
+    var scenario = ScenarioSamples.simple()
+    scenario.maximumHeaderHeight = 90
+    let proposed = scenario.plainDescription(for: .swiftUIHeader)
+    #expect(proposed.contains("header: base height 90"))
+    let checked = run(.swiftUIHeader, minimum: 200, maximum: 200, [])
+    let lines = CatalogService.describedAsRun(scenario, SwiftUIStickyHeaderPublished(), checked)
+    #expect(lines.contains("header: base height 200"))
+    #expect(!lines.contains("header: base height 90"))
+    // The other lines are left as they were.
+    #expect(lines.filter { !$0.hasPrefix("header: ") } == proposed.filter { !$0.hasPrefix("header: ") }.map {
+      $0.hasPrefix("device: ") ? lines[0] : $0
+    })
   }
 
   @Test func aViolationsTokenReplaysToTheSameFinding() throws {

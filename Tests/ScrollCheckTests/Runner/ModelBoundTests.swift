@@ -45,6 +45,91 @@ private struct NudgingStrategy: NonFloatingSectionsStrategy {
   func makeViewController() -> UIViewController { NudgingController(chain: chain) }
 }
 
+/// A table whose controller asks for another layout pass from `viewDidLayoutSubviews`,
+/// `extra` times after it loads (`nil`: for ever).
+private final class RelayingController: UIViewController {
+  let tableView = UITableView(frame: .zero, style: .plain)
+  var remaining: Int?
+
+  init(extra: Int?) {
+    remaining = extra
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tableView)
+    tableView.isPinnedToSuperviewEdges = true
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if let left = remaining {
+      guard left > 0 else { return }
+      remaining = left - 1
+    }
+    view.setNeedsLayout()
+  }
+}
+
+/// A self-sizing-family strategy over `RelayingController`.
+private struct RelayingStrategy: SelfSizingHeaderStrategy {
+  let id = "test.relaying"
+  let summary = "asks for another layout pass from viewDidLayoutSubviews"
+  let knownViolations: [KnownViolation] = []
+  let extra: Int?
+  func makeViewController(headerText: String) -> UIViewController { RelayingController(extra: extra) }
+  func setHeaderText(_ text: String, in viewController: UIViewController) {}
+}
+
+/// Mutant N8's mistake on its own (a plausible slip in `stretchy-table-header.fixed`): the
+/// blank room below the rows worked out from the table's `contentSize`, which the room is part
+/// of, and worked out again whenever the content size changes. The room and the size chase
+/// each other: an endless layout loop.
+private final class ContentSizeRoomController: UIViewController, UIScrollViewDelegate {
+  final class Table: UITableView {
+    var contentSizeDidChange: (() -> Void)?
+    override var contentSize: CGSize {
+      didSet { if oldValue != contentSize { contentSizeDidChange?() } }
+    }
+  }
+
+  let tableView = Table(frame: .zero, style: .plain)
+  let spacer = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tableView)
+    tableView.isPinnedToSuperviewEdges = true
+    tableView.delegate = self
+    tableView.contentSizeDidChange = { [weak self] in self?.updateRoom() }
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    updateRoom()
+  }
+
+  func updateRoom() {
+    let height = max(0, 150 + tableView.bounds.height - tableView.contentSize.height)
+    guard tableView.tableFooterView == nil || abs(height - spacer.frame.height) > 1e-9 else { return }
+    spacer.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: height)
+    tableView.tableFooterView = spacer
+  }
+}
+
+/// A table-header-family strategy over `ContentSizeRoomController`.
+private struct ContentSizeRoomStrategy: StretchyTableHeaderStrategy {
+  let id = "test.content-size-room"
+  let summary = "room below the rows from the content size it changes"
+  let knownViolations: [KnownViolation] = []
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(
+      family: .tableHeader, minimumHeight: proposal.minimum, maximumHeight: proposal.maximum, stretches: false)
+  }
+  func makeViewController(heights: HeaderHeights) -> UIViewController { ContentSizeRoomController() }
+}
+
 /// An invariant that holds on every run: what a cut leaves of it is inconclusive.
 private struct HoldsAlways: Invariant {
   let id = "holds-always"
@@ -94,6 +179,31 @@ struct ModelBoundTests {
     #expect(!outcome.run.trace.events.contains { $0.event.isReentrancyBoundHit })
     let bounces = try CaseRunner.run(NudgingStrategy(chain: 30), BouncesBack(), scenario)
     #expect(bounces.inconclusiveReason == nil)
+  }
+
+  @Test func c5ALayoutThatConvergesPastTheDefaultBoundIsJudgedOnTheDeeperRun() throws {
+    // 20 passes at load: cut by the default bound of 8, not by the confirming 100. UIKit runs
+    // them in one run-loop turn, so nothing is a finding and nothing is inconclusive.
+    let long = try CaseRunner.run(RelayingStrategy(extra: 20), Converges(), scenario)
+    #expect(long.verdict == .held)
+    #expect(!long.run.trace.events.contains { $0.event.isModelBound })
+    #expect(try CaseRunner.run(RelayingStrategy(extra: 20), HoldsAlways(), scenario).verdict == .held)
+    // Endless: still asking after 100 passes, a violation of `converges`, and what the bound cut
+    // of any other invariant is inconclusive, with the re-run named.
+    let endless = try CaseRunner.run(RelayingStrategy(extra: nil), Converges(), scenario)
+    #expect(endless.violation != nil)
+    let other = try CaseRunner.run(RelayingStrategy(extra: nil), HoldsAlways(), scenario)
+    #expect(other.inconclusiveReason == "layout did not converge in 8 passes, nor in 100 on a re-run: endless")
+    #expect(UIView.layoutPassBound == UIView.maximumLayoutPasses)
+  }
+
+  @Test func c5AnEndlessLayoutLoopInAnyFamilyIsAFindingNotASilentPass() throws {
+    // Before round 9 only the self-sizing family had `converges`: this loop left every other
+    // invariant inconclusive and the run said OK.
+    let short = ScenarioSamples.simple(rows: 1, script: [.drag(translation: -30, moves: 3), .release])
+    let loop = try CaseRunner.run(ContentSizeRoomStrategy(), Converges(), short)
+    #expect(loop.violation != nil)
+    #expect(try CaseRunner.run(ContentSizeRoomStrategy(), HoldsAlways(), short).inconclusiveReason?.hasSuffix("endless") == true)
   }
 
   @Test func s13AViolationBeforeTheCutStands() {

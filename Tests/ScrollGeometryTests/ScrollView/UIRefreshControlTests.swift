@@ -31,7 +31,13 @@ struct UIRefreshControlTests {
     #expect(delegate.adjustedInsetChanges.map(\.0.top).last == 107)  // K10
     view.release()
     #expect(view.contentOffset.y == -107)
-    // Drawn just above the content, behind everything (W43).
+  }
+
+  @Test func w43TheControlIsDrawnJustAboveTheContentBehindEverythingWhileItRefreshes() {
+    let (view, _, _) = makeView()
+    #expect(view.observe(.marker("x")).element(.refreshControl) == nil)
+    pull(view, by: 400)
+    view.release()
     let spinner = view.observe(.marker("x")).element(.refreshControl)
     #expect(spinner?.contentFrame == CGRect(x: 0, y: -60, width: 400, height: 60))
     #expect(spinner?.screenFrame.minY == 47)

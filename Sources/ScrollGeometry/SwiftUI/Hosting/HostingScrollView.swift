@@ -20,7 +20,10 @@ public final class HostingScrollView: UIScrollView {
 
   /// How many update passes one update may run (each pass: body if needed, layout, geometry,
   /// `onChange` actions) before it stops and records `layoutPassBoundHit` (U11).
-  public var maximumUpdatePasses = 16
+  public var maximumUpdatePasses = HostingScrollView.updatePassBound
+
+  /// The update-pass bound new hosts take: 16, or more in a confirming re-run (U11, C5).
+  @TaskLocal public static var updatePassBound = 16
 
   /// How many times the root body has been evaluated.
   public private(set) var bodyEvaluationCount = 0
