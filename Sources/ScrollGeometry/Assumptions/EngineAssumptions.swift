@@ -43,7 +43,7 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("screen", "the screen's size already"),
       ]),
     Assumption(
-      id: "S11", topic: "an offset left out of range by an inset, size or safe-area change at rest",
+      id: "S11", topic: "an offset left out of range at rest by an inset, size or safe-area change or a row-estimate correction",
       alternatives: [
         ("pull", "pulled back to the nearest edge at once, calling scrollViewDidScroll"),
         ("stay", "left where it is until the next touch"),

@@ -97,7 +97,10 @@ extension UITableView {
   /// Under `T20=estimated` the table keeps what the user sees in place: the first row in
   /// the bounds measured before stays where it is on screen, the offset taking up what the
   /// rows measured above it changed. Under `T20=kept` the offset stays and what the user
-  /// sees moves by that change (the reported jumps). Repeats while the new layout brings
+  /// sees moves by that change (the reported jumps). At rest, an offset the correction
+  /// leaves out of range (estimates too large, rows measured above a jump to the top edge)
+  /// is pulled back to its nearest edge at once, as S11 pulls back any offset a range
+  /// change leaves out of range (`S11=stay`: it stays). Repeats while the new layout brings
   /// more unmeasured rows into the bounds (each round measures at least one row).
   ///
   /// `compensating` is false right after a content pass (an update, a reload, the first
@@ -132,7 +135,12 @@ extension UITableView {
       relayOutRows()
       guard compensating, let anchor, let before, EngineAssumptions.uses("estimated", for: "T20") else { continue }
       let moved = layout.sections[anchor.section].rowMinY(anchor.row) - before
-      if moved != 0 { contentOffset.y += moved }
+      guard moved != 0 else { continue }
+      contentOffset.y += moved
+      // The correction is part of the range change the measured rows made: at rest an
+      // offset it leaves out of range is pulled back at once, in this layout cycle, as any
+      // other (S11); while a finger is down or an animation runs nothing more moves.
+      rangeDidChange()
     }
   }
 

@@ -60,6 +60,29 @@ import Testing
     if case .violated(let violation) = outcome.verdict { Issue.record("\(violation.message)") }
   }
 
+  /// The same token holds for a second reason since round 9 (T20 with S11): the probe's jump
+  /// to the top edge measures two rows above the first measured one, 44 instead of the 100
+  /// estimated, and the correction's offset, 112 points past the top, is pulled back at rest
+  /// in the same layout cycle; so the jump is recorded at rest in range and `settle()` touches
+  /// a view at its top edge. Under `S11=stay` the jump still rests 112 points past the top.
+  @Test func t20TheSweepsJumpToTheTopEdgeRestsInRangeUnlessTheOffsetStays() throws {
+    let token = try FindingToken(
+      parsing: "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbi4tpovxgilluojuxaaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaadiaeagqaiaaaaqaaabceaeqaqanqbaa4ajaabayad3tmfaehqdabmajpabae-876783be")
+    let strategy = try #require(StrategyCatalog.all.first { $0.id == token.strategyID })
+    func deepestJump(_ settings: [String]) throws -> (CGFloat, [String]) {
+      let outcome = try CaseRunner.run(
+        strategy, RoundTrip(), token.scenario, assumptions: try EngineAssumptions(settings))
+      let jumps = outcome.run.trace.observations.filter { $0.cause == .setContentOffset && !$0.isTracking }
+      let past = jumps.map { $0.validOffsetY.lowerBound - $0.contentOffset.y }.max() ?? 0
+      return (past, outcome.exercised)
+    }
+    let (pulled, exercised) = try deepestJump([])
+    #expect(pulled < 0.5)
+    #expect(exercised.contains("S11"))
+    let (stayed, _) = try deepestJump(["S11=stay"])
+    #expect(abs(stayed - 112) < 0.5)
+  }
+
   @Test func w41AndW42BeginAndEndRefreshingThroughTheEvents() throws {
     let (world, driver) = try world(NonFloatingSectionsFixed())
     let scrollView = world.scrollView

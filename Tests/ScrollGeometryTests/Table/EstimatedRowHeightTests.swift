@@ -106,6 +106,71 @@ import Testing
     #expect(exercised == ["T20"])
   }
 
+  /// A 320 x 480 table of 40 rows of 44 with an estimate of 100 (too large), under
+  /// `settings`: scrolled to 200 and reloaded, so that rows 2 to 12 are measured and rows 0
+  /// and 1 are not (they stand at 100); then `then` runs on it.
+  func tooLargeEstimates<T>(_ settings: [String] = [], then: (UITableView) -> T) throws -> (T, [String]) {
+    let log = ExerciseLog()
+    let assumptions = try EngineAssumptions(settings)
+    return EngineAssumptions.$current.withValue(assumptions) {
+      EngineAssumptions.$log.withValue(log) {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        table.sectionHeaderTopPadding = 0
+        table.estimatedRowHeight = 100
+        table.content = TableContent([.init(rows: 40, rowHeight: 44, headerHeight: 0, footerHeight: 0)])
+        table.layoutIfNeeded()
+        scroll(table, to: 200)
+        table.reloadData()
+        table.layoutIfNeeded()
+        return (then(table), log.exercised)
+      }
+    }
+  }
+
+  /// A non-animated jump to the top edge with estimates too large (rdar 21859811: it "behaves
+  /// as expected", at the top): rows 0 and 1, above the first measured row (row 2, at 200),
+  /// measure 44 instead of 100, and the correction keeping row 2 where it was moves the offset
+  /// by 2 x (44 - 100) = -112, past the top. At rest S11 pulls it back to the top edge at
+  /// once, in the same layout cycle: the rows measured, row 2 at 88.
+  @Test func t20AnEstimateCorrectionPastTheTopIsPulledBackAtRest() throws {
+    let ((before, offset, row2, range), exercised) = try tooLargeEstimates { table in
+      let before = table.isMeasured(RowPosition(section: 0, row: 0))
+      table.setContentOffset(CGPoint(x: 0, y: table.minimumContentOffsetY), animated: false)
+      return (before, table.contentOffset.y, screenY(table, 2), table.validContentOffsetYRange)
+    }
+    #expect(before == false)
+    #expect(offset == 0)
+    #expect(range.contains(offset))
+    #expect(row2 == 88)
+    #expect(exercised.contains("S11"))
+  }
+
+  /// The same jump under `S11=stay`: the corrected offset stays 112 points past the top
+  /// (rounds 1 to 8's result), row 2 where it was on screen.
+  @Test func t20AnEstimateCorrectionPastTheTopStaysUnderS11Stay() throws {
+    let ((offset, row2), exercised) = try tooLargeEstimates(["S11=stay"]) { table in
+      table.setContentOffset(CGPoint(x: 0, y: table.minimumContentOffsetY), animated: false)
+      return (table.contentOffset.y, screenY(table, 2))
+    }
+    #expect(offset == -112)
+    #expect(row2 == 200)
+    #expect(exercised.contains("S11"))
+  }
+
+  /// While the finger is down the correction is not clamped (S11): a drag to the top edge
+  /// measures rows 0 and 1 and the offset stays 112 points past the top until the release,
+  /// which brings it back as any release out of range does (S24).
+  @Test func t20AnEstimateCorrectionPastTheTopIsNotClampedWhileDragging() throws {
+    let ((dragged, released), _) = try tooLargeEstimates { table in
+      table.drag(by: 200)
+      let dragged = table.contentOffset.y
+      table.release()
+      return (dragged, table.contentOffset.y)
+    }
+    #expect(dragged == -112)
+    #expect(released == 0)
+  }
+
   @Test func t20ReloadDataForgetsTheMeasuredHeights() throws {
     let ((first, size), _) = try table { table in
       scroll(table, to: 600)
