@@ -61,6 +61,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("reread", "yes: each layout pass uses the header view's current height"),
       ]),
     Assumption(
+      id: "T9", topic: "whether a layout pass re-reads the table footer view's height",
+      alternatives: [
+        ("captured", "no: the height captured when tableFooterView was assigned"),
+        ("reread", "yes: each layout pass uses the footer view's current height"),
+      ]),
+    Assumption(
       id: "T15", topic: "how high a plain table's floating section footer may rise",
       alternatives: [
         ("header", "no higher than the bottom of its own section's header"),
@@ -84,6 +90,30 @@ public struct EngineAssumptions: Hashable, Sendable {
       alternatives: [
         ("one", "one, already at the window's safe area"),
         ("two", "two: the first before the safe area arrives (insets 0), then one with it"),
+      ]),
+    Assumption(
+      id: "U8", topic: "where SwiftUI's .scrollView space starts under a top safe area the scroll view reaches under",
+      alternatives: [
+        ("safe", "at the scroll view's SwiftUI frame, the top of its safe area: the content at rest reads 0"),
+        ("host", "at the hosting view's full frame, under the status bar: the content at rest reads the safe area"),
+      ]),
+    Assumption(
+      id: "U15", topic: "what ignoresSafeArea does inside a scroll view's content",
+      alternatives: [
+        ("none", "nothing: the content's views keep their frames"),
+        ("extends", "a view at the content's top extends its frame up under the scroll view's top safe area"),
+      ]),
+    Assumption(
+      id: "U17", topic: "when the state a SwiftUI task sets arrives",
+      alternatives: [
+        ("same", "at the update where its view appears: the task completes before the frame"),
+        ("later", "at the next update: the task completes after the frame where its view appeared"),
+      ]),
+    Assumption(
+      id: "U30", topic: "how many pages a fling may pass under the .paging scroll target behaviour",
+      alternatives: [
+        ("one", "at most one page from the page nearest the offset at the lift"),
+        ("unbounded", "the page boundary nearest the fling's natural target, however far"),
       ]),
     Assumption(
       id: "U34", topic: "where SwiftUI's .scrollView space starts while a refreshable scroll view refreshes",

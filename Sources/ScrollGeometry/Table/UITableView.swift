@@ -262,6 +262,13 @@ open class UITableView: UIScrollView {
         capturedHeaderHeight = TableMetrics.sanitized(header.frame.height)
       }
     }
+    // T9: the same for the table footer view.
+    if let footer = tableFooterView, TableMetrics.sanitized(footer.frame.height) != capturedFooterHeight {
+      EngineAssumptions.exercised("T9")
+      if EngineAssumptions.uses("reread", for: "T9") {
+        capturedFooterHeight = TableMetrics.sanitized(footer.frame.height)
+      }
+    }
     let inputs = LayoutInputs(
       content: laidOutContent, tableHeaderHeight: tableHeaderView == nil ? 0 : capturedHeaderHeight,
       tableFooterHeight: tableFooterView == nil ? 0 : capturedFooterHeight, metrics: metrics)

@@ -56,6 +56,28 @@ struct EngineAssumptionsTests {
     #expect(firstRowY(try EngineAssumptions(["T8=reread"])) == (150, ["T6", "T8"]))
   }
 
+  @Test func t9RereadGrowsTheContentWithTheFootersFrame() throws {
+    func contentHeight(_ assumptions: EngineAssumptions) -> (CGFloat, CGFloat, Bool) {
+      let log = ExerciseLog()
+      return EngineAssumptions.$current.withValue(assumptions) {
+        EngineAssumptions.$log.withValue(log) {
+          let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 500))
+          table.content = TableContent([.init(rowHeights: [44, 44], headerHeight: 0, footerHeight: 0)])
+          let footer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+          table.tableFooterView = footer
+          table.layoutIfNeeded()
+          footer.frame.size.height = 150
+          table.setNeedsContentLayout()
+          table.layoutIfNeeded()
+          return (table.contentSize.height, footer.frame.minY, log.exercised.contains("T9"))
+        }
+      }
+    }
+    // 88 points of rows, then the footer: 100 captured, 150 re-read; its origin stays.
+    #expect(contentHeight(EngineAssumptions()) == (188, 88, true))
+    #expect(contentHeight(try EngineAssumptions(["T9=reread"])) == (238, 88, true))
+  }
+
   @Test func t3AutomaticReadsMinusOneAndLaysOutTheSame() throws {
     let log = ExerciseLog()
     let automatic = try EngineAssumptions(["T3=automatic"])

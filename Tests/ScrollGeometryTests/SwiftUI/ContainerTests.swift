@@ -74,6 +74,40 @@ import Testing
     #expect(close(try #require(host.element(named: "item 0")).screenFrame.minY, 0))
   }
 
+  @Test func u15InsideScrollContentIgnoringTheSafeAreaExtendsOnlyUnderExtends() throws {
+    struct StretchyTop: View {
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 0) {
+            Color.blue.ignoresSafeArea(edges: .top).frame(height: 200).scrollCheckHeader()
+            Color.gray.ignoresSafeArea(edges: .top).frame(height: 100).scrollCheckElement("below")
+            Color.gray.frame(height: 2000)
+          }
+        }
+      }
+    }
+    func frames(_ settings: [String]) throws -> (header: CGRect, below: CGRect, exercised: [String]) {
+      let log = ExerciseLog()
+      return try EngineAssumptions.$current.withValue(try EngineAssumptions(settings)) {
+        try EngineAssumptions.$log.withValue(log) {
+          let host = try Phone.host(StretchyTop())
+          return (
+            try #require(host.element(named: "header")).screenFrame,
+            try #require(host.element(named: "below")).screenFrame, log.exercised)
+        }
+      }
+    }
+    let none = try frames([])
+    let extends = try frames(["U15=extends"])
+    #expect(none.exercised.contains("U15") && extends.exercised.contains("U15"))
+    #expect(close(none.header.height, 200))
+    // Extended up under the 47-point status bar, its bottom where it was.
+    #expect(close(extends.header.height, 247))
+    #expect(close(extends.header.maxY, none.header.maxY))
+    // The view below does not touch the content's top: unchanged under both.
+    #expect(close(extends.below, none.below))
+  }
+
   @Test func u15IgnoringTheSafeAreaOnAContainerExtendsItsChildren() throws {
     struct Background: View {
       var body: some View {

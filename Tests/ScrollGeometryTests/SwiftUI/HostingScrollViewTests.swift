@@ -102,6 +102,27 @@ import Testing
     #expect(close(proxy.frame(in: .named("scroll")).minY, 16 + pull))
   }
 
+  @Test func u8HostStartsTheScrollViewSpaceUnderTheStatusBar() throws {
+    func minY(_ settings: [String]) throws -> (scrollView: CGFloat, global: CGFloat, exercised: [String]) {
+      let log = ExerciseLog()
+      let geometry = GeometryLog()
+      return try EngineAssumptions.$current.withValue(try EngineAssumptions(settings)) {
+        try EngineAssumptions.$log.withValue(log) {
+          _ = try Phone.host(ReaderView(log: geometry))
+          let proxy = try #require(geometry.last)
+          return (proxy.frame(in: .scrollView).minY, proxy.frame(in: .global).minY, log.exercised)
+        }
+      }
+    }
+    let safe = try minY([])
+    let host = try minY(["U8=host"])
+    // At rest: 16 of padding below the 47-point safe area; under `host` the space starts at
+    // the hosting view's top, so the reader reads the safe area too. `.global` is the same.
+    #expect(close(safe.scrollView, 16) && close(host.scrollView, 47 + 16))
+    #expect(close(safe.global, host.global))
+    #expect(safe.exercised.contains("U8") && host.exercised.contains("U8"))
+  }
+
   @Test func u10TraceRecordsEveryStepWithSwiftUIFrames() throws {
     let host = try Phone.host(SeedStretchyHeaderView())
     host.drag(by: 40)

@@ -46,6 +46,38 @@ import Testing
     #expect(box.loaded)
   }
 
+  @Test func u17LaterTaskStateArrivesAtTheNextUpdate() throws {
+    struct Loading: View {
+      @State private var height: CGFloat = 100
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 0) {
+            Color.blue.frame(height: height).scrollCheckHeader()
+            Color.gray.frame(height: 2000)
+          }
+        }
+        .task { height = 300 }
+      }
+    }
+    func heights(_ settings: [String]) throws -> (atAppearance: CGFloat, afterAMove: CGFloat, exercised: [String]) {
+      let log = ExerciseLog()
+      return try EngineAssumptions.$current.withValue(try EngineAssumptions(settings)) {
+        try EngineAssumptions.$log.withValue(log) {
+          let host = try Phone.host(Loading())
+          host.record(.layoutPass(1))  // the frame the view appears in, as the SwiftUI world draws it
+          let first = try #require(host.recorder?.trace.observations.last?.element(.swiftUI(name: "header"))).contentFrame.height
+          host.drag(by: -10)
+          return (first, try #require(host.element(named: "header")).contentFrame.height, log.exercised)
+        }
+      }
+    }
+    let same = try heights([])
+    let later = try heights(["U17=later"])
+    #expect(same.atAppearance == 300 && same.afterAMove == 300)
+    #expect(later.atAppearance == 100 && later.afterAMove == 300, "\(later)")
+    #expect(same.exercised.contains("U17") && later.exercised.contains("U17"))
+  }
+
   struct MinYKey: PreferenceKey {
     static let defaultValue: CGFloat = 0
     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }

@@ -34,6 +34,25 @@ struct SwiftUIScrollDynamicsTests {
     #expect(abs(host.contentOffset.y - 716) <= 1e-6)
   }
 
+  @Test func u30UnboundedPagingPassesEveryPageTheFlingCarries() throws {
+    func rest(_ settings: [String]) throws -> (CGFloat, [String]) {
+      let log = ExerciseLog()
+      return try EngineAssumptions.$current.withValue(try EngineAssumptions(settings)) {
+        try EngineAssumptions.$log.withValue(log) {
+          let host = try Phone.host(Targets(kind: .paging))
+          host.drag(by: -100)
+          host.fling(velocity: -3000)
+          return (host.contentOffset.y, log.exercised)
+        }
+      }
+    }
+    // The natural target 1550 is two pages on (page 2 starts at -47 + 2 · 763 = 1479).
+    let one = try rest([])
+    let unbounded = try rest(["U30=unbounded"])
+    #expect(abs(one.0 - 716) <= 1e-6 && one.1.contains("U30"))
+    #expect(abs(unbounded.0 - 1479) <= 1e-6 && unbounded.1.contains("U30"))
+  }
+
   @Test func u30ViewAlignedRetargetsToTheTargetNearestTheNaturalOne() throws {
     let host = try Phone.host(Targets(kind: .viewAligned))
     host.drag(by: -100)  // offset 53

@@ -44,6 +44,13 @@ public final class HostingScrollView: UIScrollView {
   private var hasLaidOut = false
   private var previousValues: [String: OnChangeRegistration] = [:]
   private var previousLifecycles: [LifecycleRegistration] = []
+  /// Tasks whose view appeared and that complete at the start of the first update after the
+  /// frame it appeared in was recorded (`U17=later`), with the frames recorded when they
+  /// appeared.
+  private var pendingTasks: [(action: () -> Void, drawnAt: Int)] = []
+  /// The frames (observations) recorded so far; 0 without a recorder, so a task that appears
+  /// before one is attached waits for its first frame.
+  private var framesRecorded: Int { recorder?.trace.observations.count ?? 0 }
   private var isUpdating = false
   private var needsAnotherPass = false
   private var elements: [ElementFrame] = []
@@ -330,6 +337,17 @@ public final class HostingScrollView: UIScrollView {
     }
     isUpdating = true
     defer { isUpdating = false }
+    // U17=later: tasks whose view appeared before a frame that has since been drawn have
+    // finished by this update.
+    if !pendingTasks.isEmpty {
+      let drawn = framesRecorded
+      let finished = pendingTasks.filter { $0.drawnAt < drawn }
+      pendingTasks.removeAll { $0.drawnAt < drawn }
+      for task in finished {
+        onChangeActionCount += 1
+        task.action()
+      }
+    }
     var force = forcingBody
     var passes = 0
     repeat {
@@ -411,14 +429,18 @@ public final class HostingScrollView: UIScrollView {
     // The spinner's band while refreshing, and how much of it SwiftUI's layout counts (U34).
     let band = refreshInsetTop
     let bandCounted = swiftUICountsRefreshBand ? band : 0
+    // U8: the space starts at the scroll view's SwiftUI frame (the top of its safe area), or
+    // (alternative) at the hosting view's full frame, under the status bar.
+    let safeTopCounted = insets.top > 0 && EngineAssumptions.uses("host", for: "U8") ? 0 : insets.top
     let spaceOrigin = CGPoint(
-      x: frame.minX + insets.left, y: frame.minY + insets.top + bandCounted + topMarginCounted)
+      x: frame.minX + insets.left, y: frame.minY + safeTopCounted + bandCounted + topMarginCounted)
     let scene = Renderer.Scene(
       contentOffset: contentOffset, windowOrigin: frame.origin,
       scrollViewSpaceOrigin: spaceOrigin, visibleRect: bounds,
       pinTop: contentOffset.y + adjusted.top - band + bandCounted,
       pinBottom: contentOffset.y + bounds.height - adjusted.bottom,
-      namedSpaces: window.scene.namedSpaces, hostedOffsetY: nil)
+      namedSpaces: window.scene.namedSpaces, hostedOffsetY: nil, contentSafeTop: insets.top,
+      scrollViewSafeTop: insets.top)
     var renderer = Renderer(environment: contentEnvironment, graph: graph, scene: scene)
     graph.tracking {
       renderer.place(
@@ -546,6 +568,14 @@ public final class HostingScrollView: UIScrollView {
       actions.append(registration.action)
     }
     for registration in current where registration.kind == .appear && !before.contains(registration.path) {
+      if registration.isTask {
+        // U17: a task completes before the frame, or (alternative) at the next update.
+        EngineAssumptions.exercised("U17")
+        if EngineAssumptions.uses("later", for: "U17") {
+          pendingTasks.append((registration.action, framesRecorded))
+          continue
+        }
+      }
       actions.append(registration.action)
     }
     previousLifecycles = current

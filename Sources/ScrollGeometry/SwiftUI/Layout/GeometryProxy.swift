@@ -11,16 +11,20 @@ public struct GeometryProxy {
   let namedOrigins: [String: CGPoint]
   /// The parts of the reader's frame under the safe area's edges.
   let insets: EdgeInsets
+  /// How far the hosting view reaches above the scroll view's SwiftUI frame (its top safe
+  /// area): where the `.scrollView` space starts on that edge is U8.
+  let scrollViewSafeTop: CGFloat
 
   init(
     size: CGSize, globalFrame: CGRect, scrollViewOrigin: CGPoint?, namedOrigins: [String: CGPoint],
-    safeAreaInsets: EdgeInsets = EdgeInsets()
+    safeAreaInsets: EdgeInsets = EdgeInsets(), scrollViewSafeTop: CGFloat = 0
   ) {
     self.size = size
     self.globalFrame = globalFrame
     self.scrollViewOrigin = scrollViewOrigin
     self.namedOrigins = namedOrigins
     self.insets = safeAreaInsets
+    self.scrollViewSafeTop = scrollViewSafeTop
   }
 
   /// The reader's frame in `space` (U8).
@@ -32,6 +36,8 @@ public struct GeometryProxy {
       return CGRect(origin: .zero, size: size)
     case .scrollView:
       guard let origin = scrollViewOrigin else { return globalFrame }
+      // U8: read where the space's start depends on it (a top safe area the host reaches under).
+      if scrollViewSafeTop > 0 { EngineAssumptions.exercised("U8") }
       return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     case .named(let name):
       guard let origin = namedOrigins[name] else { return globalFrame }

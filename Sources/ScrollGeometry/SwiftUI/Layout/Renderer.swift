@@ -23,6 +23,13 @@ struct Renderer {
     var namedSpaces: [String: CGPoint]
     /// Window mode: the offset of the hosted scroll view, for a large title's collapse (U26).
     var hostedOffsetY: CGFloat?
+    /// Content mode: how far the scroll view reaches above its safe area's top (the hosting
+    /// view's `safeAreaInsets.top`): where `ignoresSafeArea` at the content's top may extend
+    /// a view under `U15=extends`.
+    var contentSafeTop: CGFloat = 0
+    /// Content mode: the top safe area the `.scrollView` space's start counts or, under
+    /// `U8=host`, leaves out (the hosting view's `safeAreaInsets.top`).
+    var scrollViewSafeTop: CGFloat = 0
   }
 
   /// A drawn piece: where it is drawn and at what scale.
@@ -210,7 +217,7 @@ struct Renderer {
     case .element(let name, let child):
       placeElement(named: name, child, in: rect, context)
     case .ignoresSafeArea(let edges, let child):
-      guard let region = context.region else { return place(child, in: rect, context) }
+      guard let region = context.region else { return placeIgnoringContentSafeArea(child, edges, in: rect, context) }
       let expanded = SafeAreaLayout.expand(rect, edges: edges, region)
       var inner = context
       inner.region?.safe = SafeAreaLayout.widen(region.safe, to: expanded, edges: edges)
@@ -320,7 +327,8 @@ struct Renderer {
     return GeometryProxy(
       size: rect.size, globalFrame: global, scrollViewOrigin: scene.scrollViewSpaceOrigin,
       namedOrigins: scene.namedSpaces,
-      safeAreaInsets: context.region.map { SafeAreaLayout.insets(of: global, in: $0.reported) } ?? EdgeInsets())
+      safeAreaInsets: context.region.map { SafeAreaLayout.insets(of: global, in: $0.reported) } ?? EdgeInsets(),
+      scrollViewSafeTop: scene.scrollViewSafeTop)
   }
 
   /// Runs `body` with a fresh preference collection and returns what it collected.
@@ -535,6 +543,20 @@ struct Renderer {
 }
 
 /// The safe-area arithmetic of window mode (U1, U15, U16).
+extension Renderer {
+  /// `ignoresSafeArea` inside the scroll content (U15): by default it has no effect; under
+  /// `U15=extends` a view whose frame touches the content's top and ignores the top edge is
+  /// extended up under the scroll view's top safe area (the status bar, a bar), as it would be
+  /// at the safe area's edge outside a scroll view, and its content laid out in that frame.
+  mutating func placeIgnoringContentSafeArea(_ child: ViewNode, _ edges: Edge.Set, in rect: CGRect, _ context: Context) {
+    let top = scene.contentSafeTop
+    guard !isWindow, edges.contains(.top), top > 0, rect.minY <= 0.001 else { return place(child, in: rect, context) }
+    EngineAssumptions.exercised("U15")
+    guard EngineAssumptions.uses("extends", for: "U15") else { return place(child, in: rect, context) }
+    place(child, in: CGRect(x: rect.minX, y: rect.minY - top, width: rect.width, height: rect.height + top), context)
+  }
+}
+
 enum SafeAreaLayout {
   /// `rect` extended on `edges` to the container's edges where it reaches the safe area's.
   static func expand(_ rect: CGRect, edges: Edge.Set, _ region: Renderer.SafeRegion) -> CGRect {

@@ -218,7 +218,8 @@ extension View {
 enum ScrollTargets {
   /// Where a release comes to rest (U30): the behaviour gets the natural target (the
   /// deceleration's projection, S20) and picks, with `.paging`, the page boundary nearest it
-  /// but at most one page from the page nearest the offset at the lift; with `.viewAligned`,
+  /// but at most one page from the page nearest the offset at the lift (`U30=unbounded`: any
+  /// number of pages); with `.viewAligned`,
   /// the aligned offset nearest it. Clamped to the valid range.
   static func releaseTarget(
     _ kind: ScrollTargetKind, natural: CGFloat, liftOffset: CGFloat, range: ClosedRange<CGFloat>, page: CGFloat,
@@ -228,7 +229,14 @@ enum ScrollTargets {
     case .paging:
       let liftPage = ((liftOffset - range.lowerBound) / page).rounded()
       let naturalPage = ((natural - range.lowerBound) / page).rounded()
-      let pageIndex = Swift.min(Swift.max(naturalPage, liftPage - 1), liftPage + 1)
+      var pageIndex = naturalPage
+      // U30: at most one page from the lift's page, or (alternative) no limit.
+      if abs(naturalPage - liftPage) > 1 {
+        EngineAssumptions.exercised("U30")
+        if !EngineAssumptions.uses("unbounded", for: "U30") {
+          pageIndex = Swift.min(Swift.max(naturalPage, liftPage - 1), liftPage + 1)
+        }
+      }
       return Swift.min(Swift.max(range.lowerBound + pageIndex * page, range.lowerBound), range.upperBound)
     case .viewAligned:
       return restingOffset(

@@ -13,19 +13,21 @@ extension View {
   }
 
   /// Runs `action` when the view appears, as `task(priority:_:)`. The model has no run
-  /// loop: the task runs to completion before the next frame is drawn (U17, assumption);
-  /// one still suspended after a second is left behind.
+  /// loop: the task runs to completion before the next frame is drawn (U17, assumption;
+  /// under `U17=later` at the start of the next update instead); one still suspended after a
+  /// second is left behind.
   public func task(_ action: @escaping () async -> Void) -> ModifiedView {
-    lifecycle("task", .appear) { TaskRunner.runToCompletion(action) }
+    lifecycle("task", .appear, isTask: true) { TaskRunner.runToCompletion(action) }
   }
 
-  private func lifecycle(_ name: String, _ kind: LifecycleRegistration.Kind, _ action: (() -> Void)?)
-    -> ModifiedView
-  {
+  private func lifecycle(
+    _ name: String, _ kind: LifecycleRegistration.Kind, isTask: Bool = false, _ action: (() -> Void)?
+  ) -> ModifiedView {
     ModifiedView(self, name) { child, context in
       ViewNode(
         .lifecycle(
-          LifecycleRegistration(path: context.path, kind: kind, action: action ?? {}), child: child))
+          LifecycleRegistration(path: context.path, kind: kind, action: action ?? {}, isTask: isTask),
+          child: child))
     }
   }
 }
@@ -37,6 +39,8 @@ struct LifecycleRegistration {
   var path: String
   var kind: Kind
   var action: () -> Void
+  /// A `task`: when its state arrives is U17.
+  var isTask = false
 }
 
 /// Runs an async closure to completion from synchronous code (U17).
