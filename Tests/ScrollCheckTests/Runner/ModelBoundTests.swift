@@ -130,6 +130,44 @@ private struct ContentSizeRoomStrategy: StretchyTableHeaderStrategy {
   func makeViewController(heights: HeaderHeights) -> UIViewController { ContentSizeRoomController() }
 }
 
+/// A SwiftUI header whose `onChange` feeds itself: once the header has moved, each update
+/// changes the state it watches again, `chain` times (`nil`: for ever).
+struct FeedingHeaderView: View {
+  let chain: Int?
+  @State private var count = 0
+
+  var body: some View {
+    ScrollView {
+      LazyVStack(pinnedViews: [.sectionHeaders]) {
+        Section {
+          Text("row").frame(height: 60)
+        } header: {
+          GeometryReader { geo in
+            Color.red
+              .onChange(of: geo.frame(in: .global).minY) { _ in count = 1 }
+              .onChange(of: count) { value in
+                if value > 0, chain.map({ value < $0 }) ?? true { count = value + 1 }
+              }
+          }
+          .frame(height: 100)
+        }
+      }
+    }
+  }
+}
+
+/// A SwiftUI-family strategy over `FeedingHeaderView`.
+private struct FeedingHeaderStrategy: StickyHeaderStrategy {
+  let id = "test.feeding-header"
+  let summary = "an onChange that feeds itself"
+  let knownViolations: [KnownViolation] = []
+  let chain: Int?
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(family: .swiftUIHeader, minimumHeight: 100, maximumHeight: 100, stretches: false)
+  }
+  func makeView(itemCount: Int, baseHeight: CGFloat) -> FeedingHeaderView { FeedingHeaderView(chain: chain) }
+}
+
 /// An invariant that holds on every run: what a cut leaves of it is inconclusive.
 private struct HoldsAlways: Invariant {
   let id = "holds-always"
@@ -204,6 +242,17 @@ struct ModelBoundTests {
     let loop = try CaseRunner.run(ContentSizeRoomStrategy(), Converges(), short)
     #expect(loop.violation != nil)
     #expect(try CaseRunner.run(ContentSizeRoomStrategy(), HoldsAlways(), short).inconclusiveReason?.hasSuffix("endless") == true)
+  }
+
+  @Test func c5ASwiftUIUpdateThatSettlesPastItsDefaultBoundIsJudgedOnTheDeeperRun() throws {
+    // 30 self-fed updates: past the host's 16 update passes, within the confirming 100.
+    let finite = try CaseRunner.run(FeedingHeaderStrategy(chain: 30), Converges(), scenario)
+    #expect(finite.verdict == .held)
+    #expect(!finite.run.trace.events.contains { $0.event.isModelBound })
+    // For ever: still updating after 100 passes is `converges`'s finding.
+    let endless = try CaseRunner.run(FeedingHeaderStrategy(chain: nil), Converges(), scenario)
+    #expect(endless.violation != nil)
+    #expect(try CaseRunner.run(FeedingHeaderStrategy(chain: nil), HoldsAlways(), scenario).inconclusiveReason?.hasSuffix("endless") == true)
   }
 
   @Test func s13AViolationBeforeTheCutStands() {
