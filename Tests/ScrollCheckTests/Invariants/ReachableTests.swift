@@ -149,4 +149,13 @@ import Testing
     let scenarioAskedForIt = run(.tableHeader, scenarioAdjustment: .never, [underStatusBar()])
     #expect(reachable.check(scenarioAskedForIt) == nil)
   }
+
+  @Test func aTargetNeverDrawnIsExcusedWhenTheDeclaredHeightsLeaveNoRoom() throws {
+    // Sweep round 9, seed 6: an iPhone SE in landscape in a navigation controller (32-point
+    // bar), a header declared 288...288: no room is left for content, and the section header,
+    // pinned at the bottom edge, is never drawn. Excused, as the rows that do show are.
+    let token = "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswietsmvqwg2dbmjwgkaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaiaadiaeagqaiaaaaqaaabaeafqdaaiagyaqanqaaaccqhacaaaaeaaaaa-f422f4a7"
+    let replayed = try CatalogService().replay(token: token)
+    #expect(!replayed.verdict.isViolation)
+  }
 }
