@@ -155,18 +155,35 @@ public enum CaseRunner {
       }
       // A deep but finite chain of calls, or a layout that converges in more passes than the
       // default bound: the deeper run is the faithful one (UIKit runs them in one turn).
-      if !deeper.trace.events.contains(where: \.event.isConfirmedByRerun) {
-        outcome = judge(deeper, invariant, rerun: .chainEnded)
-        positions = log.positions
-      } else {
-        outcome = judge(first, invariant, rerun: .cutAgain)
-      }
+      // Each kind of bound is decided on its own: when the first run hit both and only one
+      // comes back, the deeper run is judged, so the one that ended decides nothing.
+      let choice = Self.rerunChoice(first: Self.confirmedBoundKinds(first), deeper: Self.confirmedBoundKinds(deeper))
+      outcome = judge(choice.judgesDeeper ? deeper : first, invariant, rerun: choice.rerun)
+      if choice.judgesDeeper { positions = log.positions }
     } else {
       outcome = judge(first, invariant)
     }
     outcome.exercised = log.exercised
     outcome.exercisedAt = positions
     return outcome
+  }
+
+  /// Which run to judge after a confirming re-run, from the kinds of bound each hit: the deeper
+  /// run when none came back (every loop ended) or when another set came back (a loop ended
+  /// there, so its default bound decides nothing); the first when the same ones came back
+  /// (each loop is endless, judged where it began).
+  static func rerunChoice(first: [String], deeper: [String]) -> (judgesDeeper: Bool, rerun: Rerun) {
+    if deeper.isEmpty { return (true, .chainEnded) }
+    return (deeper != first, .cutAgain)
+  }
+
+  /// The kinds of re-run bound a run hit: re-entrancy (S13), layout passes (C5), in that order.
+  static func confirmedBoundKinds(_ run: CheckedRun) -> [String] {
+    let events = run.trace.events.map(\.event)
+    var kinds: [String] = []
+    if events.contains(where: \.isReentrancyBoundHit) { kinds.append("re-entrancy") }
+    if events.contains(where: { if case .layoutPassBoundHit = $0 { true } else { false } }) { kinds.append("layout") }
+    return kinds
   }
 
   /// What the re-run with the deeper re-entrancy bound showed, for an inconclusive case's

@@ -255,6 +255,21 @@ struct ModelBoundTests {
     #expect(try CaseRunner.run(FeedingHeaderStrategy(chain: nil), HoldsAlways(), scenario).inconclusiveReason?.hasSuffix("endless") == true)
   }
 
+  @Test func s13EachKindOfBoundIsDecidedOnItsOwn() {
+    let both = ["re-entrancy", "layout"]
+    // Every loop ended on the deeper run: it is judged.
+    #expect(CaseRunner.rerunChoice(first: both, deeper: []) == (true, .chainEnded))
+    // Both came back: endless, judged where they began.
+    #expect(CaseRunner.rerunChoice(first: both, deeper: both) == (false, .cutAgain))
+    #expect(CaseRunner.rerunChoice(first: ["layout"], deeper: ["layout"]) == (false, .cutAgain))
+    // One ended and one came back: the deeper run, so the ended one's default bound decides
+    // nothing (before round 9's review the first run was judged and it could).
+    #expect(CaseRunner.rerunChoice(first: both, deeper: ["layout"]) == (true, .cutAgain))
+    #expect(CaseRunner.rerunChoice(first: both, deeper: ["re-entrancy"]) == (true, .cutAgain))
+    // A loop the deeper run reached only past where the first was cut is its own finding there.
+    #expect(CaseRunner.rerunChoice(first: ["re-entrancy"], deeper: ["layout"]) == (true, .cutAgain))
+  }
+
   @Test func s13AViolationBeforeTheCutStands() {
     let early = observation(.drag(translation: 10), offset: -5)
     let late = observation(.animationFrame(1), offset: -2)
