@@ -67,21 +67,29 @@ public struct DeviceModel: Hashable, Sendable {
     + "iPhone12ProMax (428x926) (community: a snapshot library's device table)"
   /// iPhone XR, 11 (iOS 14 and later): 48 pt.
   static let housing48 =
-    "48/34, 48 sides/21: public per-model safe-area tables in iOS code (iPhone12,1, the iPhone 11: "
-    + "48/34 portrait, 48/21 landscape; a QMUIHelper-style table; community, repository not "
-    + "identified); iOS 12's 44 pt for the XR (qiita.com/usagimaru) is not modelled"
+    "48/34, 48 sides/21: QuintGao/GKNavigationBarSwift Sources/GKNavigationBarConfigure.swift, "
+    + "UIDevice.safeAreaInsertsForDeviceWithNotch() (a per-model table of the QMUIHelper kind; "
+    + "iPhone12,1, the iPhone 11: 48/34 portrait, 48/21 landscape; community); the same file gives "
+    + "the XR and 11 a 48 pt status bar from iOS 14, 44 pt before; iOS 12's 44 pt for the XR "
+    + "(qiita.com/usagimaru) is not modelled"
   /// iPhone 12 mini, 13 mini: 50 pt.
   static let housing50 =
     "50/34, 50 sides/21: public snapshot-testing configurations (ViewImageConfig.iPhone13Mini: 50/34, "
     + "50 sides/21) and graycreate/StartPoint Device.swift (50 on the 12 mini, 47 on the others) (community)"
   /// iPhone 14 Pro and later (Dynamic Island): 59 pt.
   static let housing59 =
-    "59/34, 59 sides/21: csl.cool iOS Layout Adaptation 2023 (printed safeAreaInsets; community)"
+    "59/34, 59 sides/21: csl.cool iOS Layout Adaptation 2023 (printed safeAreaInsets; community); "
+    + "flutter/flutter #120682 (the 14 Pro's safeAreaLayoutGuide printed at {{0, 59}, {393, 759}}); "
+    + "the iPhone 15 and 15 Plus (Dynamic Island, the 14 Pro's and 14 Pro Max's sizes) are grouped "
+    + "here: GKNavigationBarSwift's per-model table lists them at 47/34, but the same file's Dynamic "
+    + "Island check gives them the 54 pt status bar it gives the 59 pt phones"
   /// iPhone 16 Pro, 16 Pro Max: 62 pt.
   static let housing62 =
-    "62/34, 62 sides/21: public snapshot-testing configurations (ViewImageConfig.iPhone16Pro, "
-    + "402x874: 62/34, 62 sides/21) and per-model tables (iPhone17,1 and iPhone17,2) (community, "
-    + "repository not identified)"
+    "62/34, 62 sides/21: QuintGao/GKNavigationBarSwift Sources/GKNavigationBarConfigure.swift, "
+    + "UIDevice.safeAreaInsertsForDeviceWithNotch() (iPhone17,1 and iPhone17,2, the 16 Pro and 16 "
+    + "Pro Max: 62/34 portrait, 62/21 landscape; community); the same values in a swift-snapshot-"
+    + "testing fork's ViewImageConfig.iPhone16Pro (402x874) and iPhone16ProMax (440x956) (fork not "
+    + "identified)"
   static let iPadSafeArea =
     "status bar in both orientations: 20 pt on Home-button iPads, 24 pt and a 20 pt home "
     + "indicator on the others (Apple HIG, Layout)"
@@ -139,7 +147,12 @@ public struct DeviceModel: Hashable, Sendable {
       name: "iPad form sheet", width: 540, height: 620, scale: 2, portraitSafeArea: .zero,
       landscapeSafeArea: .zero, landscapeSize: CGSize(width: 540, height: 620),
       source: "UIModalPresentationStyle.formSheet's default content size, 540 x 620 pt, in both "
-        + "orientations (community: widely reported; Apple documents only that it is smaller than the screen); "
+        + "orientations (community: rsattar/launchkit-ios LaunchKit/Classes/UI/Presentation/"
+        + "LKCardPresentationController.m, 2015, sizes its card to \"what a typical 'form sheet' view size "
+        + "is\", CGSizeMake(540, 620); dotnet/maui src/Controls/tests/TestCases.Shared.Tests/Tests/Issues/"
+        + "Issue6994FormSheet.cs, an iOS UI test of a form-sheet modal, expects its size label in the "
+        + "format \"540 x 620\"; neither measures it on a named iOS version; Apple documents only that "
+        + "it is smaller than the screen); "
         + "safe area zero: assumption (the sheet is centred, clear of the status bar and home indicator)"),
     // Round 9 (issue 8): appended, the simplest of them first.
     notched("iPhone XS Max, 11 Pro Max", 414, 896, housing: 44, housingSource: housing44Max),
