@@ -7,6 +7,8 @@
 #   scripts/sweep.sh [count] [seed...]      (defaults: 2000 cases, seeds 1 to 8;
 #                                           SCROLLCHECK_BIN overrides the binary)
 #
+# The failure database is neither replayed nor saved (--no-db), so the sweep is search alone.
+#
 # Exit status: 0 when no seed found a violation outside the record, 1 otherwise.
 set -u
 count=${1:-2000}
@@ -16,7 +18,7 @@ bin=${SCROLLCHECK_BIN:-.build/release/scrollcheck}
 [ -x "$bin" ] || swift build -c release >/dev/null || exit 1
 status=0
 for seed in $seeds; do
-  out=$("$bin" run --search-only --count "$count" --seed "$seed" --no-color 2>/dev/null)
+  out=$("$bin" run --search-only --count "$count" --seed "$seed" --no-color --no-db 2>/dev/null)
   new=$(printf '%s\n' "$out" | grep '^  new violation' || true)
   # Every line of the summary (the counts and "N results differ"), and every unexpected
   # result (new violations, and recorded ones the search did not find), not only the last line.

@@ -132,12 +132,14 @@ public enum CaseRunner {
     assumptions: EngineAssumptions = EngineAssumptions(), recordsText: Bool = false,
     budget: CaseBudget? = nil
   ) throws -> Outcome {
-    let meter = budget.map(CaseMeter.init)
-    if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
-    defer { if meter != nil { CaseWatchdog.shared.end() } }
+    defer { if budget != nil { CaseWatchdog.shared.end() } }
     let log = ExerciseLog()
     func recorded() throws -> CheckedRun {
-      try EngineAssumptions.$current.withValue(assumptions) {
+      // Each run has the whole budget: the confirming re-run (S13, C5) is the same case run
+      // again, not the rest of the first run, so a slow case is never made a `hangs` by it.
+      let meter = budget.map(CaseMeter.init)
+      if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
+      return try EngineAssumptions.$current.withValue(assumptions) {
         try EngineAssumptions.$log.withValue(log) {
           try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
         }
@@ -163,6 +165,9 @@ public enum CaseRunner {
     } else {
       outcome = judge(first, invariant)
     }
+    // The rules both runs reached: which run is judged depends on the first run as well as
+    // the deeper one, so a rule either reached can change the verdict, and provenance replays
+    // under its alternatives. The positions are the judged recording's (C36).
     outcome.exercised = log.exercised
     outcome.exercisedAt = positions
     return outcome

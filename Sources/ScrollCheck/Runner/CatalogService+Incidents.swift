@@ -82,7 +82,7 @@ extension CatalogService {
     let token = FindingToken(strategyID: strategy.id, invariantID: kind.tokenInvariant(invariantID), scenario: scenario)
     return Finding(
       strategyID: strategy.id, invariantID: kind.rawValue,
-      scenario: scenario.plainDescription(for: strategy.family), failingStep: 0,
+      scenario: scenario.plainDescription(for: strategy.family, readsTableWideHeights: strategy.loadsFromStoryboard), failingStep: 0,
       failingStepDescription: "the case, run with \(invariantID)'s probe", message: message,
       token: token.text, shrink: shrink, executableName: executableName)
   }

@@ -397,7 +397,7 @@ public struct CatalogService: CheckService, Sendable {
         // The case failed in a worker but holds here: the strategy's code is not deterministic.
         verdict = .violated(Finding(
           strategyID: strategy.id, invariantID: invariant.id,
-          scenario: token.scenario.plainDescription(for: strategy.family), failingStep: 0,
+          scenario: token.scenario.plainDescription(for: strategy.family, readsTableWideHeights: strategy.loadsFromStoryboard), failingStep: 0,
           failingStepDescription: "the case",
           message: "the case failed in a worker process but held when replayed in this one: the strategy's code does not behave the same on every run",
           token: text, shrink: shrink, executableName: executableName))

@@ -57,8 +57,8 @@ public struct Content: Hashable, Sendable, Codable {
     if sections.isEmpty { return "no sections" + (showingTableWideHeights ? "; " + tableWide : "") }
     let parts = sections.map { section -> String in
       var text = describeRows(section.rowHeights)
-      if let header = section.headerHeight { text += "; header \(header.compactDescription)" }
-      if let footer = section.footerHeight { text += "; footer \(footer.compactDescription)" }
+      if let header = section.headerHeight { text += "; header \(Self.describeTableWide(header))" }
+      if let footer = section.footerHeight { text += "; footer \(Self.describeTableWide(footer))" }
       return "[" + text + "]"
     }
     var text = "\(sections.count) section\(sections.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
@@ -66,6 +66,20 @@ public struct Content: Hashable, Sendable, Codable {
       text += "; " + tableWide
     }
     return text
+  }
+
+  /// The content as a table built in code receives it (T18): each section's header and footer
+  /// height as the delegate answers it (the table-wide height where the section has none of
+  /// its own), and no table-wide heights or top padding, which such a table never reads from
+  /// the scenario (its padding is UIKit's, or what the strategy's own code sets).
+  public var delegateAnsweredDescription: String {
+    Content(
+      sections: sections.map {
+        Section(
+          headerHeight: $0.headerHeight ?? sectionHeaderHeight, rowHeights: $0.rowHeights,
+          footerHeight: $0.footerHeight ?? sectionFooterHeight)
+      }
+    ).plainDescription(showingTableWideHeights: false)
   }
 
   /// A table-wide height in words: "automatic" for `automaticDimension`, else the number.

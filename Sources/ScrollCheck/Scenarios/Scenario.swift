@@ -57,12 +57,17 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// `family` does not use (header heights for a self-sizing header, sections for SwiftUI).
   /// `readsTableWideHeights` (a storyboard table: `Strategy.loadsFromStoryboard`) prints the
   /// table-wide section heights and top padding even with no sections, since they decide
-  /// what such a strategy's code reads.
+  /// what such a strategy's code reads; a table of a named family built in code is described
+  /// as its delegate answers it, each section with its own header and footer height (T18).
   public func plainDescription(for family: StrategyFamily? = nil, readsTableWideHeights: Bool = false) -> [String] {
     var lines = ["device: " + device.plainDescription]
     let containers = family == .swiftUIHeader ? container.swiftUIPlainDescription : container.plainDescription
     if let containers { lines.append("shown " + containers) }
-    let contentLine = content.plainDescription(showingTableWideHeights: readsTableWideHeights)
+    // A storyboard table reads the scenario's table-wide heights and padding; a table built
+    // in code gets each section's heights from the delegate and keeps its own padding (T18).
+    let contentLine =
+      readsTableWideHeights || family == nil
+      ? content.plainDescription(showingTableWideHeights: readsTableWideHeights) : content.delegateAnsweredDescription
     switch family {
     case .swiftUIHeader:
       lines.append("content: \(content.rowCount) item\(content.rowCount == 1 ? "" : "s")")

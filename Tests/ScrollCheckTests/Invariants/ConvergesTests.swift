@@ -18,6 +18,8 @@ import Testing
     let violation = try #require(converges.check(run(.selfSizingHeader, events: events, passes)))
     #expect(violation.observationIndex == 7)
     #expect(violation.message.contains("did not converge in 8 passes"))
+    // The bound that decided is the re-run's, not the default 8 (C5, issue 8 section 4).
+    #expect(violation.message.contains("nor in 100 on a re-run: an endless layout loop"))
     // An event noted before anything was recorded still points into the trace.
     let early = [TraceEvent(step: 0, observationIndex: 0, event: .layoutPassBoundHit(passes: 8))]
     #expect(converges.check(run(.selfSizingHeader, events: early, passes))?.observationIndex == 0)

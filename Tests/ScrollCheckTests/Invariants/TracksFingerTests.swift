@@ -16,7 +16,7 @@ import Testing
     #expect(tracksFinger.check(run(.tableHeader, good)) == nil)
   }
 
-  @Test func aMoveThatCrossesTheTopEdgeBySubPixelIsNotJudged() {
+  @Test func c39AMoveThatCrossesTheTopEdgeBySubPixelIsNotJudged() {
     // Issue 8's clock-seed case: 0.481 -> -0.137 on a 2x screen, the content's top edge
     // shows by 0.137 pt after the move, so the rubber band applies past it (S8); before,
     // the pixel tolerance counted that state as "no edge shows".
@@ -31,6 +31,21 @@ import Testing
       observation(.drag(translation: 5), offset: 9.863, scale: 2),
     ]
     #expect(tracksFinger.check(run(.tableHeader, inside)) != nil)
+  }
+
+  @Test func s8AShortfallPastTheRangesEdgeRestsOnTheRubberBandsMappingAndOneInsideItDoesNot() throws {
+    // A delegate set a negative top inset: the range starts at 50, inside the content, so a
+    // move from 40 to 35 is past the range's edge, where the rubber band (S8) maps the finger.
+    let past = [
+      observation(.release, offset: 40, validRange: 50...1156),
+      observation(.drag(translation: 10), offset: 35, validRange: 50...1156),
+    ]
+    let banded = try #require(tracksFinger.check(run(.tableHeader, past)))
+    #expect(banded.restsOn == nil)
+    #expect(tracksFinger.restsOn == ["S8"])
+    // The same shortfall inside the range is S7's alone.
+    let inside = [observation(.release, offset: 100), drag(10, to: 95)]
+    #expect(try #require(tracksFinger.check(run(.tableHeader, inside))).restsOn == [])
   }
 
   @Test func acceptsInsetChangesThatLeaveTheContentUnderTheFinger() {

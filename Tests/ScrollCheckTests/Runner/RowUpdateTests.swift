@@ -136,7 +136,7 @@ import Testing
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 100)
   }
 
-  @Test func w33TheSwiftUIWorldInsertsAndDeletesItemsAtAnyIndexAsAtTheEnd() throws {
+  @Test func u42TheSwiftUIWorldInsertsAndDeletesItemsAtAnyIndexAsAtTheEnd() throws {
     let scenario = ScenarioSamples.simple()
     let strategy = SwiftUIStickyHeaderFixed()
     let appended = try CaseRunner.makeWorld(strategy, scenario)

@@ -111,7 +111,7 @@ import Testing
 
   /// Every entry says where its numbers come from, and where its safe-area insets come from:
   /// a notched iPhone cites its own housing's inset, not only the shared shape.
-  @Test func everyEntryNamesTheSourceOfItsInsets() {
+  @Test func d1EveryEntryNamesTheSourceOfItsInsets() {
     for model in DeviceModel.catalog {
       #expect(!model.source.isEmpty, "\(model.name)")
       let insets = [model.portraitSafeArea, model.landscapeSafeArea]

@@ -18,6 +18,11 @@ public struct TracksFinger: Invariant {
     the way.
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .push(300), .pull(150), .release] }
+  /// A move that starts or ends past the range's edge (the delegate moved the edge, e.g. a
+  /// negative inset, inside the content's) is mapped by the rubber band, whose incremental
+  /// mapping is S8, an assumption with no modelled alternative; a move inside the range does
+  /// not rest on it (the violation says which).
+  public var restsOn: [String] { ["S8"] }
 
   public func check(_ run: CheckedRun) -> Violation? {
     let observations = run.observations
@@ -35,12 +40,16 @@ public struct TracksFinger: Invariant {
       else { continue }
       let moved = previous.contentOffset.y - current.contentOffset.y
       if abs(moved - translation) > current.tolerance {
-        return Violation(
+        var violation = Violation(
           observationIndex: index, comparedIndex: previousIndex,
           message: "the finger moved \(translation.compactDescription) but the content moved "
             + "\(moved.compactDescription) (contentOffset.y "
             + "\(previous.contentOffset.y.compactDescription) -> "
             + "\(current.contentOffset.y.compactDescription))")
+        // Inside the valid range at both ends, S7 alone decides: the rubber band's mapping
+        // (S8) plays no part.
+        if previous.offsetIsInsideValidRange, current.offsetIsInsideValidRange { violation.restsOn = [] }
+        return violation
       }
     }
     return nil
@@ -48,6 +57,11 @@ public struct TracksFinger: Invariant {
 }
 
 extension Observation {
+  /// Whether the offset is inside the valid range (S6), to one screen pixel: no rubber band.
+  var offsetIsInsideValidRange: Bool {
+    contentOffset.y >= validOffsetY.lowerBound - tolerance && contentOffset.y <= validOffsetY.upperBound + tolerance
+  }
+
   /// Whether neither edge of the content is in view at all (no tolerance toward the edge).
   var contentEdgesStrictlyHidden: Bool {
     contentOffset.y >= -1e-9 && contentOffset.y + bounds.height <= contentSize.height + 1e-9
