@@ -72,6 +72,42 @@ private final class RelayingController: UIViewController {
   }
 }
 
+/// Both loops at once: `scrollViewDidScroll` nudges the offset 30 times in a row once a drag
+/// starts it (a finite chain, past the default bound of 16), and `viewDidLayoutSubviews` asks
+/// for another layout pass for ever (an endless layout loop).
+private final class NudgingAndRelayingController: UIViewController, UIScrollViewDelegate {
+  let tableView = UITableView(frame: .zero, style: .grouped)
+  var remaining = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tableView)
+    tableView.isPinnedToSuperviewEdges = true
+    tableView.delegate = self
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    view.setNeedsLayout()
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { remaining = 30 }
+
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    guard remaining > 0 else { return }
+    remaining -= 1
+    scrollView.contentOffset.y += 0.001
+  }
+}
+
+/// A strategy over `NudgingAndRelayingController`.
+private struct NudgingAndRelayingStrategy: NonFloatingSectionsStrategy {
+  let id = "test.nudging-and-relaying"
+  let summary = "a finite re-entry chain and an endless layout loop"
+  let knownViolations: [KnownViolation] = []
+  func makeViewController() -> UIViewController { NudgingAndRelayingController() }
+}
+
 /// A self-sizing-family strategy over `RelayingController`.
 private struct RelayingStrategy: SelfSizingHeaderStrategy {
   let id = "test.relaying"
@@ -268,6 +304,20 @@ struct ModelBoundTests {
     #expect(CaseRunner.rerunChoice(first: both, deeper: ["re-entrancy"]) == (true, .cutAgain))
     // A loop the deeper run reached only past where the first was cut is its own finding there.
     #expect(CaseRunner.rerunChoice(first: ["re-entrancy"], deeper: ["layout"]) == (true, .cutAgain))
+  }
+
+  @Test func s13AFiniteChainBesideAnEndlessLayoutLoopIsNotATerminatesFinding() throws {
+    // The first run hits both bounds; on the deeper run the chain of 30 ends (under 64) and
+    // the layout loop is cut again. The deeper run is judged, so the re-entrancy bound of 16,
+    // which cut a chain that ends, is in no judged trace (before review r9's point 1 the
+    // first run was judged, cut there too) and the layout loop is `converges`'s finding.
+    let strategy = NudgingAndRelayingStrategy()
+    let terminates = try CaseRunner.run(strategy, Terminates(), scenario)
+    #expect(terminates.violation == nil)
+    #expect(terminates.inconclusiveReason?.hasPrefix("layout did not converge") ?? true)
+    #expect(!terminates.run.trace.events.contains { $0.event.isReentrancyBoundHit })
+    #expect(terminates.run.trace.events.contains { if case .layoutPassBoundHit = $0.event { true } else { false } })
+    #expect(try CaseRunner.run(strategy, Converges(), scenario).violation != nil)
   }
 
   @Test func s13AViolationBeforeTheCutStands() {
