@@ -222,14 +222,29 @@ public enum CaseRunner {
     // Kept short: the report prints a reason on one line of at most 100 columns.
     case .chainEnded:
       reason = "\(cut.event) (re-run \(depth) deep: its re-entry ended)"
-    case .cutAgain where cut.event.isReentrancyBoundHit:
-      reason = "\(cut.event), and again at \(depth) on a re-run: endless"
     case .cutAgain where cut.event.isConfirmedByRerun:
-      reason = "\(cut.event), nor in \(confirmingLayoutPasses) on a re-run: endless"
+      reason = endless(cut.event)
     case .cutAgain:
       reason = "\(cut.event); a re-run \(depth) deep was cut too"
     }
     return Outcome(run: run, verdict: .inconclusive(reason: reason))
+  }
+
+  /// A loop the confirming re-run showed endless, in words, from the bound hit in the run
+  /// judged: the default bound, hit again on the re-run; or, where the deeper run is judged
+  /// (another kind of loop ended there), the re-run's own bound.
+  static func endless(_ event: EngineEvent) -> String {
+    switch event {
+    case .reentrancyBoundHit(let depth) where depth >= confirmingDidScrollDepth,
+      .layoutPassBoundHit(let depth) where depth >= confirmingLayoutPasses:
+      return "\(event) on a re-run with the deeper bound: endless"
+    case .reentrancyBoundHit:
+      return "\(event), and again at \(confirmingDidScrollDepth) on a re-run: endless"
+    case .layoutPassBoundHit:
+      return "\(event), nor in \(confirmingLayoutPasses) on a re-run: endless"
+    default:
+      return "\(event)"
+    }
   }
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.

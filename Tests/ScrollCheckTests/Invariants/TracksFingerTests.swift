@@ -34,15 +34,25 @@ import Testing
   }
 
   @Test func s8AShortfallPastTheRangesEdgeRestsOnTheRubberBandsMappingAndOneInsideItDoesNot() throws {
+    #expect(tracksFinger.restsOn == ["S8"])
     // A delegate set a negative top inset: the range starts at 50, inside the content, so a
-    // move from 40 to 35 is past the range's edge, where the rubber band (S8) maps the finger.
+    // later move of a drag from 40 to 35 is past the range's edge, where the rubber band (S8)
+    // maps the finger step by step.
     let past = [
       observation(.release, offset: 40, validRange: 50...1156),
       observation(.drag(translation: 10), offset: 35, validRange: 50...1156),
     ]
-    let banded = try #require(tracksFinger.check(run(.tableHeader, past)))
-    #expect(banded.restsOn == nil)
-    #expect(tracksFinger.restsOn == ["S8"])
+    #expect(try #require(tracksFinger.check(run(.tableHeader, past))).restsOn == nil)
+    // The range is the one the move began with: a delegate that widens it during the move
+    // (here to 0...1156, which holds 35) does not make the move unbanded.
+    var widened = past
+    widened[1].validOffsetY = 0...1156
+    #expect(try #require(tracksFinger.check(run(.tableHeader, widened))).restsOn == nil)
+    // The first move of a drag (the finger's whole translation is this move's): the mapping
+    // and its alternative agree there, so the finding does not rest on S8.
+    var first = past
+    first[1].fingerTranslation = 10
+    #expect(try #require(tracksFinger.check(run(.tableHeader, first))).restsOn == [])
     // The same shortfall inside the range is S7's alone.
     let inside = [observation(.release, offset: 100), drag(10, to: 95)]
     #expect(try #require(tracksFinger.check(run(.tableHeader, inside))).restsOn == [])

@@ -37,10 +37,17 @@ public struct Converges: Invariant {
           observationIndex: max(0, min(event.observationIndex, run.observations.count) - 1),
           // The runner judges a bound hit only after a re-run with the deeper bound was cut
           // too (C5): the message says so, so no one reads the default bound as the verdict.
-          message: "\(event.event), nor in \(CaseRunner.confirmingLayoutPasses) on a re-run: an endless "
-            + "layout loop; on a device the app hangs")
+          message: CaseRunner.endless(event.event) + "; " + Self.effect(run.declaration.family))
       }
     }
     return nil
+  }
+
+  /// What an endless loop does on a device: UIKit's layout loop never returns to the run
+  /// loop (the app hangs); a SwiftUI view whose updates feed themselves keeps updating.
+  static func effect(_ family: StrategyFamily) -> String {
+    family == .swiftUIHeader
+      ? "an endless update loop: on a device the view never stops updating"
+      : "an endless layout loop: on a device the app hangs"
   }
 }

@@ -30,6 +30,9 @@ public struct Terminates: Invariant {
     return Violation(
       observationIndex: index,
       message: "scrollViewDidScroll re-entered itself without end (cut \(depth) deep, and "
-        + "still re-entering with a deeper bound): on a device the app hangs or overflows the stack")
+        + (depth >= CaseRunner.confirmingDidScrollDepth
+          ? "on a re-run with the deeper bound"
+          : "still re-entering with a deeper bound")
+        + "): on a device the app hangs or overflows the stack")
   }
 }

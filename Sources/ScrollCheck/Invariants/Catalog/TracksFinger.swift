@@ -18,10 +18,9 @@ public struct TracksFinger: Invariant {
     the way.
     """
   public var probe: [ProbeStep] { [.settle, .restAtTop, .push(300), .pull(150), .release] }
-  /// A move that starts or ends past the range's edge (the delegate moved the edge, e.g. a
-  /// negative inset, inside the content's) is mapped by the rubber band, whose incremental
-  /// mapping is S8, an assumption with no modelled alternative; a move inside the range does
-  /// not rest on it (the violation says which).
+  /// A move the rubber band mapped (an end past the valid range's edge as it was when the move
+  /// began) after the first move of its drag rests on S8's incremental mapping, an assumption
+  /// with no modelled alternative; any other failing move does not (the violation says which).
   public var restsOn: [String] { ["S8"] }
 
   public func check(_ run: CheckedRun) -> Violation? {
@@ -46,22 +45,28 @@ public struct TracksFinger: Invariant {
             + "\(moved.compactDescription) (contentOffset.y "
             + "\(previous.contentOffset.y.compactDescription) -> "
             + "\(current.contentOffset.y.compactDescription))")
-        // Inside the valid range at both ends, S7 alone decides: the rubber band's mapping
-        // (S8) plays no part.
-        if previous.offsetIsInsideValidRange, current.offsetIsInsideValidRange { violation.restsOn = [] }
+        // S8's incremental mapping decides a move only where the rubber band maps it: an end
+        // past the range's edge as it was when the move began (`previous`'s range; the
+        // delegate may move it during the move), with no tolerance. And only after the first
+        // move of a drag: there the mapping and its alternative (the finger's whole distance
+        // since the drag began, against the edge as it was then) agree. Otherwise S7 alone.
+        let range = previous.validOffsetY
+        let banded = !Self.isInside(previous.contentOffset.y, range) || !Self.isInside(current.contentOffset.y, range)
+        let firstMove = abs(current.fingerTranslation - translation) <= 1e-9
+        if !banded || firstMove { violation.restsOn = [] }
         return violation
       }
     }
     return nil
   }
+
+  /// Whether an offset lies in a valid range (S6), exactly: past it the rubber band applies.
+  static func isInside(_ offset: CGFloat, _ range: ClosedRange<CGFloat>) -> Bool {
+    offset >= range.lowerBound - 1e-9 && offset <= range.upperBound + 1e-9
+  }
 }
 
 extension Observation {
-  /// Whether the offset is inside the valid range (S6), to one screen pixel: no rubber band.
-  var offsetIsInsideValidRange: Bool {
-    contentOffset.y >= validOffsetY.lowerBound - tolerance && contentOffset.y <= validOffsetY.upperBound + tolerance
-  }
-
   /// Whether neither edge of the content is in view at all (no tolerance toward the edge).
   var contentEdgesStrictlyHidden: Bool {
     contentOffset.y >= -1e-9 && contentOffset.y + bounds.height <= contentSize.height + 1e-9
