@@ -151,8 +151,8 @@ public struct DeviceModel: Hashable, Sendable {
         + "LKCardPresentationController.m, 2015, sizes its card to \"what a typical 'form sheet' view size "
         + "is\", CGSizeMake(540, 620); dotnet/maui src/Controls/tests/TestCases.Shared.Tests/Tests/Issues/"
         + "Issue6994FormSheet.cs, an iOS UI test of a form-sheet modal, names \"540 x 620\" in a comment "
-        + "as the size it shows (the test checks only the label's format); neither measures it on a named iOS version; Apple documents only that "
-        + "it is smaller than the screen); "
+        + "as the size it shows (the test checks only the label's format); neither measures it on a "
+        + "named iOS version; Apple documents only that it is smaller than the screen); "
         + "safe area zero: assumption (the sheet is centred, clear of the status bar and home indicator)"),
     // Round 9 (issue 8): appended, the simplest of them first.
     notched("iPhone XS Max, 11 Pro Max", 414, 896, housing: 44, housingSource: housing44Max),
