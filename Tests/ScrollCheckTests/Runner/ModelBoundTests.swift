@@ -6,7 +6,7 @@ import Testing
 
 /// A grouped table whose `scrollViewDidScroll` nudges the offset down by a point each time,
 /// `chain` times in a row once a drag starts it (`nil`: for ever).
-private final class NudgingController: UIViewController, UIScrollViewDelegate {
+private class NudgingController: UIViewController, UIScrollViewDelegate {
   let tableView = UITableView(frame: .zero, style: .grouped)
   let chain: Int?
   var remaining = 0
@@ -75,33 +75,20 @@ private final class RelayingController: UIViewController {
 /// Both loops at once, from the first move of a drag: `scrollViewDidScroll` nudges the offset
 /// 30 times in a row (a finite chain, past the default bound of 16), and
 /// `viewDidLayoutSubviews` asks for another layout pass for ever (an endless layout loop).
-private final class NudgingAndRelayingController: UIViewController, UIScrollViewDelegate {
-  let tableView = UITableView(frame: .zero, style: .grouped)
-  var remaining = 0
+private final class NudgingAndRelayingController: NudgingController {
   var relaying = false
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.addSubview(tableView)
-    tableView.isPinnedToSuperviewEdges = true
-    tableView.delegate = self
-  }
+  init() { super.init(chain: 30) }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     if relaying { view.setNeedsLayout() }
   }
 
-  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    remaining = 30
+  override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    super.scrollViewWillBeginDragging(scrollView)
     relaying = true
     view.setNeedsLayout()
-  }
-
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    guard remaining > 0 else { return }
-    remaining -= 1
-    scrollView.contentOffset.y += 0.001
   }
 }
 
