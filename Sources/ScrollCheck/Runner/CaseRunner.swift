@@ -223,7 +223,7 @@ public enum CaseRunner {
     case .chainEnded:
       reason = "\(cut.event) (re-run \(depth) deep: its re-entry ended)"
     case .cutAgain where cut.event.isConfirmedByRerun:
-      reason = endless(cut.event)
+      reason = endlessLoopDescription(cut.event)
     case .cutAgain:
       reason = "\(cut.event); a re-run \(depth) deep was cut too"
     }
@@ -233,7 +233,7 @@ public enum CaseRunner {
   /// A loop the confirming re-run showed endless, in words, from the bound hit in the run
   /// judged: the default bound, hit again on the re-run; or, where the deeper run is judged
   /// (another kind of loop ended there), the re-run's own bound.
-  static func endless(_ event: EngineEvent) -> String {
+  static func endlessLoopDescription(_ event: EngineEvent) -> String {
     switch event {
     case .reentrancyBoundHit(let depth) where depth >= confirmingDidScrollDepth,
       .layoutPassBoundHit(let depth) where depth >= confirmingLayoutPasses:

@@ -1,22 +1,6 @@
 import ScrollGeometry
 import Strategies
 
-extension Content {
-  /// The content as a code-built table's data source and delegate give it: every section's
-  /// header and footer height answered by the delegate (the scenario's table-wide heights
-  /// where a section has none of its own), since a table built in code never receives the
-  /// storyboard's table-wide properties (T18).
-  var delegateAnsweredContent: TableContent {
-    TableContent(
-      sections.map { section in
-        TableContent.Section(
-          rowHeights: section.rowHeights.map { Optional($0) },
-          headerHeight: section.headerHeight ?? sectionHeaderHeight,
-          footerHeight: section.footerHeight ?? sectionFooterHeight)
-      })
-  }
-}
-
 /// A UIKit strategy's view controller shown by a host on the scenario's device, its table
 /// given the scenario's content as its data source (through `StoryboardAttributes`).
 public final class TableWorld: World {
@@ -71,7 +55,7 @@ public final class TableWorld: World {
         frame: Self.storyboardFrame(scenario), pin: scenario.storyboardTablePin,
         style: scenario.groupedSections ? .grouped : nil, estimatedRowHeight: scenario.rowEstimate)
       : StoryboardAttributes(
-        content: scenario.content.delegateAnsweredContent, style: scenario.groupedSections ? .grouped : nil,
+        content: scenario.content.answeredByDelegate.tableContent, style: scenario.groupedSections ? .grouped : nil,
         estimatedRowHeight: scenario.rowEstimate)
     self.attributes = attributes
     // Views built before the window exists start at the main screen's scale (C11).

@@ -68,18 +68,18 @@ public struct Content: Hashable, Sendable, Codable {
     return text
   }
 
-  /// The content as a table built in code receives it (T18): each section's header and footer
-  /// height as the delegate answers it (the table-wide height where the section has none of
-  /// its own), and no table-wide heights or top padding, which such a table never reads from
-  /// the scenario (its padding is UIKit's, or what the strategy's own code sets).
-  public var delegateAnsweredDescription: String {
+  /// The content as a table built in code receives it from its data source and delegate
+  /// (T18): every section's header and footer height answered by the delegate (the table-wide
+  /// height where the section has none of its own), and no table-wide heights or top padding,
+  /// which such a table never reads from the scenario (its padding is UIKit's, or what the
+  /// strategy's own code sets).
+  public var answeredByDelegate: Content {
     Content(
       sections: sections.map {
         Section(
           headerHeight: $0.headerHeight ?? sectionHeaderHeight, rowHeights: $0.rowHeights,
           footerHeight: $0.footerHeight ?? sectionFooterHeight)
-      }
-    ).plainDescription(showingTableWideHeights: false)
+      })
   }
 
   /// A table-wide height in words: "automatic" for `automaticDimension`, else the number.

@@ -67,7 +67,7 @@ public struct Scenario: Hashable, Sendable, Codable {
     // in code gets each section's heights from the delegate and keeps its own padding (T18).
     let contentLine =
       readsTableWideHeights || family == nil
-      ? content.plainDescription(showingTableWideHeights: readsTableWideHeights) : content.delegateAnsweredDescription
+      ? content.plainDescription(showingTableWideHeights: readsTableWideHeights) : content.answeredByDelegate.plainDescription
     switch family {
     case .swiftUIHeader:
       lines.append("content: \(content.rowCount) item\(content.rowCount == 1 ? "" : "s")")

@@ -37,7 +37,7 @@ public struct Converges: Invariant {
           observationIndex: max(0, min(event.observationIndex, run.observations.count) - 1),
           // The runner judges a bound hit only after a re-run with the deeper bound was cut
           // too (C5): the message says so, so no one reads the default bound as the verdict.
-          message: CaseRunner.endless(event.event) + "; " + Self.effect(run.declaration.family))
+          message: CaseRunner.endlessLoopDescription(event.event) + "; " + Self.effect(run.declaration.family))
       }
     }
     return nil
