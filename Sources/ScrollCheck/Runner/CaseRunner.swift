@@ -134,14 +134,15 @@ public enum CaseRunner {
   ) throws -> Outcome {
     defer { if budget != nil { CaseWatchdog.shared.end() } }
     let log = ExerciseLog()
-    func recorded() throws -> CheckedRun {
+    func recorded(stoppingOnceHit kinds: [String]? = nil) throws -> CheckedRun {
       // Each run has the whole budget: the confirming re-run (S13, C5) is the same case run
       // again, not the rest of the first run, so a slow case is never made a `hangs` by it.
       let meter = budget.map(CaseMeter.init)
       if let budget { CaseWatchdog.shared.begin(limit: budget.seconds) }
       return try EngineAssumptions.$current.withValue(assumptions) {
         try EngineAssumptions.$log.withValue(log) {
-          try record(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+          try record(
+            strategy, invariant, scenario, recordsText: recordsText, meter: meter, stopsOnceHit: kinds)
         }
       }
     }
@@ -150,17 +151,29 @@ public enum CaseRunner {
     var outcome: Outcome
     var positions = firstPositions
     if first.trace.events.contains(where: \.event.isConfirmedByRerun) {
-      let deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
-        try UIView.$layoutPassBound.withValue(confirmingLayoutPasses) {
-          try HostingScrollView.$updatePassBound.withValue(confirmingLayoutPasses) { try recorded() }
+      // The re-run stops once every kind of bound the first run hit has come back (C5): each
+      // of those loops is then endless, and the first run is judged, where they began.
+      let firstKinds = Self.confirmedBoundKinds(first)
+      let deeper: CheckedRun?
+      do {
+        deeper = try UIScrollView.$didScrollDepthBound.withValue(confirmingDidScrollDepth) {
+          try UIView.$layoutPassBound.withValue(confirmingLayoutPasses) {
+            try HostingScrollView.$updatePassBound.withValue(confirmingLayoutPasses) {
+              try recorded(stoppingOnceHit: firstKinds)
+            }
+          }
         }
+      } catch is RerunDecided {
+        deeper = nil
       }
       // A deep but finite chain of calls, or a layout that converges in more passes than the
       // default bound: the deeper run is the faithful one (UIKit runs them in one turn).
       // Each kind of bound is decided on its own: when the first run hit both and only one
       // comes back, the deeper run is judged, so the one that ended decides nothing.
-      let choice = Self.rerunChoice(first: Self.confirmedBoundKinds(first), deeper: Self.confirmedBoundKinds(deeper))
-      outcome = judge(choice.judgesDeeper ? deeper : first, invariant, rerun: choice.rerun)
+      let choice = deeper.map {
+        Self.rerunChoice(first: firstKinds, deeper: Self.confirmedBoundKinds($0))
+      } ?? (judgesDeeper: false, rerun: .cutAgain)
+      outcome = judge(choice.judgesDeeper ? deeper ?? first : first, invariant, rerun: choice.rerun)
       if choice.judgesDeeper { positions = log.positions }
     } else {
       outcome = judge(first, invariant)
@@ -184,12 +197,19 @@ public enum CaseRunner {
 
   /// The kinds of re-run bound a run hit: re-entrancy (S13), layout passes (C5), in that order.
   static func confirmedBoundKinds(_ run: CheckedRun) -> [String] {
-    let events = run.trace.events.map(\.event)
+    confirmedBoundKinds(in: run.trace)
+  }
+
+  static func confirmedBoundKinds(in trace: Trace) -> [String] {
+    let events = trace.events.lazy.map(\.event)
     var kinds: [String] = []
     if events.contains(where: \.isReentrancyBoundHit) { kinds.append("re-entrancy") }
     if events.contains(where: { if case .layoutPassBoundHit = $0 { true } else { false } }) { kinds.append("layout") }
     return kinds
   }
+
+  /// Thrown by a confirming re-run once every kind of bound the first run hit came back.
+  struct RerunDecided: Error {}
 
   /// What the re-run with the deeper re-entrancy bound showed, for an inconclusive case's
   /// reason (S13).
@@ -248,23 +268,26 @@ public enum CaseRunner {
   }
 
   /// Builds the world, plays the script and the probe, and returns what was recorded.
+  ///
+  /// `stopsOnceHit`, on a confirming re-run, is the kinds of bound the first run hit: the run
+  /// throws `RerunDecided` after the first engine step by which every one of them came back.
   static func record(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool = false,
-    meter: CaseMeter? = nil
+    meter: CaseMeter? = nil, stopsOnceHit kinds: [String]? = nil
   ) throws -> CheckedRun {
     // Every view the case builds (twins and views made by the script too) is made on the
     // scenario's device: it starts at that screen's scale (C11).
     // ... and its scroll views draw animations at the scenario's frame pacing (S21).
     try UIView.$mainScreenScale.withValue(scenario.device.initialScreen.scale) {
       try UIScrollView.$framePacing.withValue(scenario.pacing) {
-        try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter)
+        try recordOnDevice(strategy, invariant, scenario, recordsText: recordsText, meter: meter, stopsOnceHit: kinds)
       }
     }
   }
 
   private static func recordOnDevice(
     _ strategy: any Strategy, _ invariant: any Invariant, _ scenario: Scenario, recordsText: Bool,
-    meter: CaseMeter?
+    meter: CaseMeter?, stopsOnceHit kinds: [String]?
   ) throws -> CheckedRun {
     // Where in the trace each assumption is reached, for the provenance (C36); while the
     // world is built, before the first observation.
@@ -278,17 +301,21 @@ public enum CaseRunner {
     world.scrollView.record(.marker(ProbeMarker.appeared))
     let driver = WorldDriver(
       world: world, script: scenario.script, makeTwin: { (try? makeWorld(strategy, scenario)) ?? world })
-    try meter?.check(observations: recorder.trace.observations.count)
+    func checkpoint() throws {
+      try meter?.check(observations: recorder.trace.observations.count)
+      if let kinds, !kinds.isEmpty, Self.confirmedBoundKinds(in: recorder.trace) == kinds { throw RerunDecided() }
+    }
+    try checkpoint()
     for (index, event) in scenario.script.enumerated() {
       recorder.step = index + 1
       driver.perform(event)
-      try meter?.check(observations: recorder.trace.observations.count)
+      try checkpoint()
     }
     recorder.step = scenario.script.count + 1
     world.scrollView.record(.marker(ProbeMarker.scriptEnd))
     for step in invariant.probe(for: scenario) {
       driver.perform(step)
-      try meter?.check(observations: recorder.trace.observations.count)
+      try checkpoint()
     }
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     var spacing: CGFloat = 0

@@ -314,6 +314,26 @@ struct ModelBoundTests {
     #expect(converges.message.hasPrefix("layout did not converge in 100 passes on a re-run with the deeper bound"))
   }
 
+  @Test func c5TheRerunStopsOnceEveryKindOfBoundTheFirstRunHitCameBack() throws {
+    // An endless layout loop: the re-run, at 100 passes a layout, stops at the first step by
+    // which the layout bound came back, not at the end of the script (round 11: the re-run of
+    // every layout at 100 passes was most of a default run's time).
+    #expect(throws: CaseRunner.RerunDecided.self) {
+      try UIView.$layoutPassBound.withValue(CaseRunner.confirmingLayoutPasses) {
+        try CaseRunner.record(RelayingStrategy(extra: nil), HoldsAlways(), scenario, stopsOnceHit: ["layout"])
+      }
+    }
+    // A loop that ends on the re-run: it runs to the end, and is the run judged.
+    let finite = try UIView.$layoutPassBound.withValue(CaseRunner.confirmingLayoutPasses) {
+      try CaseRunner.record(RelayingStrategy(extra: 20), HoldsAlways(), scenario, stopsOnceHit: ["layout"])
+    }
+    #expect(!finite.trace.events.contains { $0.event.isModelBound })
+    // A kind the first run did not hit does not stop it: the run goes on, to be compared whole.
+    let other = try CaseRunner.record(NudgingStrategy(chain: nil), HoldsAlways(), scenario, stopsOnceHit: ["layout"])
+    #expect(other.trace.events.contains { $0.event.isReentrancyBoundHit })
+    #expect(other.observations.last?.step == scenario.script.count + 1)
+  }
+
   @Test func s13AViolationBeforeTheCutStands() {
     let early = observation(.drag(translation: 10), offset: -5)
     let late = observation(.animationFrame(1), offset: -2)
