@@ -274,8 +274,8 @@ struct Renderer {
       var inner = context
       if case .targetLayout = setting { inner.isTargetLayout = true } else { inner.scrollSettings.append(setting) }
       place(child, in: rect, inner)
-    case .navigationStack(let child):
-      placeNavigationStack(child, in: rect, context)
+    case .navigationStack(let child, let bar):
+      placeNavigationStack(child, bar: bar, in: rect, context)
     case .navigationItem(_, let child), .passthrough(let child):
       place(child, in: rect, context)
     }
@@ -384,8 +384,9 @@ struct Renderer {
   // MARK: Navigation
 
   /// Lays a navigation bar over the top of `rect` and its root below it (U26).
-  private mutating func placeNavigationStack(_ child: ViewNode, in rect: CGRect, _ context: Context) {
-    let bar = NavigationBarLayout(settingsIn: child)
+  private mutating func placeNavigationStack(
+    _ child: ViewNode, bar: NavigationBarLayout, in rect: CGRect, _ context: Context
+  ) {
     let size = context.region?.container.size ?? rect.size
     guard bar.barVisibility != .hidden else {
       // A hidden bar takes no room: the root is laid out in the whole rect (W17).

@@ -34,7 +34,7 @@ extension ViewNode {
     case .scrollView(_, let content), .list(_, let content): return [content]
     case .fixedFrame(_, _, _, let child), .flexibleFrame(_, _, let child), .padding(_, let child),
       .aspectRatio(_, _, let child), .containerRelativeFrame(_, _, _, let child),
-      .navigationStack(let child):
+      .navigationStack(let child, _):
       return [child]
     default: return []
     }
@@ -58,7 +58,7 @@ extension ViewNode {
       return ViewNode(.fixedFrame(width: w, height: h, alignment: alignment, child: transform(child)))
     case .flexibleFrame(let frame, let alignment, let child):
       return ViewNode(.flexibleFrame(frame, alignment: alignment, child: transform(child)))
-    case .navigationStack(let child): return ViewNode(.navigationStack(child: transform(child)))
+    case .navigationStack(let child, _): return .navigationStack(transform(child))
     case .group(let nodes): return ViewNode(.group(nodes.map(transform)))
     case .zStack(let alignment, let nodes): return ViewNode(.zStack(alignment: alignment, nodes.map(transform)))
     case .vStack(let spacing, let alignment, let nodes):

@@ -56,8 +56,9 @@ public struct ViewNode {
     /// A setting of the scroll view this modifier wraps (`contentMargins`,
     /// `onScrollGeometryChange`, `onScrollPhaseChange`, `scrollTargetBehavior`...) (U22 to U25).
     case scrollSetting(ScrollSetting, child: ViewNode)
-    /// A `NavigationStack`: a bar above its content (U26).
-    case navigationStack(child: ViewNode)
+    /// A `NavigationStack`: a bar above its content (U26), with the settings its content
+    /// gives the bar, collected once when the node is made (`ViewNode.navigationStack(_:)`).
+    case navigationStack(child: ViewNode, bar: NavigationBarLayout)
     /// `navigationTitle`, `navigationBarTitleDisplayMode`, `toolbarBackground` (U26).
     case navigationItem(NavigationItemSetting, child: ViewNode)
     /// A modifier with no effect on geometry (`resizable`, `cornerRadius`, `shadow`...).

@@ -13,7 +13,7 @@ public struct NavigationStack: _PrimitiveView {
   }
 
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
-    ViewNode(.navigationStack(child: context.resolve(root, at: "root")))
+    .navigationStack(context.resolve(root, at: "root"))
   }
 }
 
@@ -96,6 +96,11 @@ struct NavigationBarLayout {
 }
 
 extension ViewNode {
+  /// A navigation stack over `child`, with the bar's settings found in it.
+  static func navigationStack(_ child: ViewNode) -> ViewNode {
+    ViewNode(.navigationStack(child: child, bar: NavigationBarLayout(settingsIn: child)))
+  }
+
   /// Appends the navigation settings of this subtree, in tree order.
   func collectNavigationSettings(into found: inout [NavigationItemSetting]) {
     switch kind {
