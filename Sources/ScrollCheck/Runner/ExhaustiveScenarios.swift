@@ -34,9 +34,9 @@ public enum ExhaustiveScenarios {
     var scripts: [[GestureEvent]]
     // The script run with a 44-point row estimate (T20), if any; the others run with exact rows.
     var estimatedScript: Int?
-    // A navigation bar with a standard title (W10), none first (large titles are not
-    // enumerated yet: see ScenarioGenerator.container).
-    let largeTitles = Container(navigationBar: Container.NavigationBar())
+    // A navigation bar with large titles (W10, W11, W13; W18 where they rest over short
+    // content), none first. Standard titles until round 11.
+    let largeTitles = Container(navigationBar: Container.NavigationBar(prefersLargeTitles: true))
     let containers: [Container]
     let pulls: [[GestureEvent]] = [
       [], [.drag(translation: -120, moves: 12), .release], [.drag(translation: 120, moves: 12), .release],

@@ -139,26 +139,26 @@ public enum ScenarioGenerator {
   // MARK: Containers
 
   /// The containers a SwiftUI case shows its view in, as often as UIKit's (`container`): none
-  /// (first, where shrinking goes) in three cases of five, else a `NavigationStack` with an
-  /// inline `navigationTitle` (U26: the bar over the content, the safe area moved down to its
-  /// bottom), a `TabView` (its tab bar in the bottom safe area, W15), or both. Large titles
-  /// are not generated, for the reason UIKit's are not: over short content the model lets a
-  /// large title rest collapsed or expanded at the same edge (W18 covers a release, not a
-  /// programmatic rest). SwiftUI's bars are always drawn over the content, so translucency
-  /// is UIKit's default and changes nothing.
+  /// (first, where shrinking goes) in three cases of five, else a `NavigationStack` with a
+  /// `navigationTitle` (U26: the bar over the content, the safe area moved down to its
+  /// bottom), inline or, half the time since round 11, large (collapsing as the content
+  /// scrolls; W18 says where it rests over short content), a `TabView` (its tab bar in the
+  /// bottom safe area, W15), or both. SwiftUI's bars are always drawn over the content, so
+  /// translucency is UIKit's default and changes nothing.
   public static let swiftUIContainer: Gen<Container> = {
-    let inline = Container.NavigationBar()
+    // Inline first, where shrinking goes.
+    let bar = Gen.bool.map { Container.NavigationBar(prefersLargeTitles: $0) }
     return Gen.frequency(
       (6, Gen.constant(Container.none)),
-      (2, Gen.constant(Container(navigationBar: inline))),
+      (2, bar.map { Container(navigationBar: $0) }),
       (1, Gen.constant(Container(tabBar: true))),
-      (1, Gen.constant(Container(navigationBar: inline, tabBar: true))))
+      (1, bar.map { Container(navigationBar: $0, tabBar: true) }))
   }()
 
   /// The containers a scenario shows the strategy's controller in (W10 to W15): none (the
   /// first choice, where shrinking goes) in three cases of five, else a navigation controller
-  /// (a standard title, translucent, or opaque with `extendedLayoutIncludesOpaqueBars`), a tab bar
-  /// controller, or both. `hidesBarsOnSwipe`
+  /// (standard or, since round 11, large titles in any display mode; translucent, or opaque
+  /// with `extendedLayoutIncludesOpaqueBars`), a tab bar controller, or both. `hidesBarsOnSwipe`
   /// is not generated: its hide is modelled at once, mid-drag (an assumption, W14), and
   /// `bounces-back` and `monotonic` would judge that model rather than the strategy; scripts
   /// and tokens may still ask for it.
@@ -166,11 +166,11 @@ public enum ScenarioGenerator {
     let bar = Gen.zip(
       Gen.bool, Gen.element(of: UINavigationItem.LargeTitleDisplayMode.allCases),
       Gen.frequency((3, Gen.constant(true)), (1, Gen.constant(false))), Gen.bool
-    ).map { _, mode, translucent, extended in
-      // Standard titles only, for now: over short content the model lets a large title rest
-      // collapsed or expanded at the same edge (W18 covers a release, not a programmatic
-      // rest), so a finding there would rest on the model, not the strategy. Large titles
-      // come from tokens, scripts and `Scenario.container`.
+    ).map { large, mode, translucent, extended in
+      // Large titles since round 11 (the draw was there, unused, so standard-title cases
+      // are drawn as before): over short content where a large title rests is W18's
+      // assumption, at a release and (round 11) at any other rest, with its alternative, so
+      // a finding that rests on it says so.
       // An opaque bar only with `extendedLayoutIncludesOpaqueBars` (the view extends under it,
       // as under a translucent one): below an opaque bar the controller's view itself moves
       // when the status bar or the bar hides, and the comparisons' "window" is that view
@@ -178,7 +178,7 @@ public enum ScenarioGenerator {
       // frame, not the strategy. Tokens and scripts may still ask for it. (The same draws,
       // so the cases do not move.)
       Container.NavigationBar(
-        prefersLargeTitles: false, largeTitleDisplayMode: mode, isTranslucent: translucent,
+        prefersLargeTitles: large, largeTitleDisplayMode: mode, isTranslucent: translucent,
         extendedLayoutIncludesOpaqueBars: translucent ? extended : true)
     }
     return Gen.frequency(

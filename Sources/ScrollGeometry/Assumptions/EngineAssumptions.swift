@@ -141,9 +141,9 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("inset", "the top of the inset area: contentInset.top counted"),
       ]),
     Assumption(
-      id: "W18", topic: "where a release leaves a large title over content too short to scroll",
+      id: "W18", topic: "where a large title rests over content too short to scroll it away",
       alternatives: [
-        ("expanded", "the content bounces back to its top with the title expanded"),
+        ("expanded", "at a release or any other rest the content comes back to its top, title expanded"),
         ("follows", "the range follows the collapse: the title may stay collapsed"),
       ]),
     Assumption(

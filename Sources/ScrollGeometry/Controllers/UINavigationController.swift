@@ -90,8 +90,13 @@ open class UINavigationController: UIViewController {
   /// Sets how much of the bar shows and lays the root out again. The large title keeps its
   /// state while the bar is away (W13).
   public func setBarShownFraction(_ fraction: CGFloat) {
+    let wasAtTop = restsAtExpandedTop
     navigationBarShownFraction = min(1, max(0, fraction))
     (view as? NavigationContainerView)?.layOutChild()
+    // A view resting at its top edge stays there, with the title expanded once the bar is
+    // back (S16, W13; round 11: over content too short to scroll the title away the layout
+    // could leave it at its bottom edge, the title partly collapsed).
+    keepTrackedViewAtExpandedTop(wasAtTop: wasAtTop)
   }
 
   // MARK: The large title (W13)
@@ -107,10 +112,21 @@ open class UINavigationController: UIViewController {
     candidate.isContentViewOfContainerController = true
     candidate.containerScrollObserver = { [weak self] scrollView in self?.trackedViewDidScroll(scrollView) }
     candidate.containerReleaseObserver = { [weak self] scrollView in self?.trackedViewDidRelease(scrollView) }
+    candidate.containerRestObserver = { [weak self] scrollView in self?.trackedViewCameToRest(scrollView) }
     candidate.expandableTopInset = { [weak self, weak candidate] in
       guard let self, let candidate, self.rootExtendsUnderBar, self.showsLargeTitle(in: self.view.bounds.size),
         self.navigationBarShownFraction == 1, !self.isNavigationBarHidden, self.tracks(candidate)
       else { return 0 }
+      // W13=offset under a negative `contentInset.top`: at the top edge the content's top
+      // lies that far above the expanded title's bottom, so the title the offset gives is
+      // smaller than the one the top edge assumed, and the only rest at the top is with the
+      // title collapsed (round 11: a release or W18 sent the view to an "expanded" top
+      // outside its own valid range). Nothing expands there.
+      let inset = candidate.contentInset.top
+      if inset < 0 {
+        EngineAssumptions.exercised("W13")
+        if !EngineAssumptions.uses("inset", for: "W13") { return 0 }
+      }
       return BarMetrics.largeTitleHeight - self.largeTitleVisibleHeight
     }
     lastTrackedOffsetY = candidate.contentOffset.y
@@ -133,7 +149,34 @@ open class UINavigationController: UIViewController {
     guard rootExtendsUnderBar, let scrollView = trackedScrollView else { return false }
     let before = largeTitleVisibleHeight
     trackedViewDidScroll(scrollView)
-    return largeTitleVisibleHeight != before
+    if largeTitleVisibleHeight != before { return true }
+    // The title's state may have changed during the change's own passes, while the view was
+    // still the old size, without the root laid out for it (round 11: a title collapsed
+    // while the safe area kept the expanded one): lay the root out for the state it has.
+    guard showsLargeTitle(in: view.bounds.size) else { return false }
+    let safeTop = scrollView.safeAreaInsets.top
+    (view as? NavigationContainerView)?.layOutChild()
+    return scrollView.safeAreaInsets.top != safeTop
+  }
+
+  /// Whether the tracked view rests at its top edge with the title's state expanded (kept
+  /// while a compact height or a hidden bar does not show it, W13).
+  public var restsAtExpandedTop: Bool {
+    trackedScrollView?.isRestingAtTopEdge == true && largeTitleVisibleHeight == BarMetrics.largeTitleHeight
+  }
+
+  /// After a size change (or a safe-area change, a bar shown), brings a tracked view that
+  /// rested at its top edge with the title expanded before it back there, if the passes in
+  /// between left it elsewhere (W13; a view at its top edge with the title collapsed keeps
+  /// it collapsed).
+  /// Returns whether it moved.
+  @discardableResult
+  public func keepTrackedViewAtExpandedTop(wasAtTop: Bool) -> Bool {
+    guard wasAtTop, rootExtendsUnderBar, let scrollView = trackedScrollView, scrollView.isAtRest else { return false }
+    let top = scrollView.expandedTopOffsetY
+    guard abs(scrollView.contentOffset.y - top) > 1e-9 else { return false }
+    scrollView.contentOffset.y = top
+    return true
   }
 
   /// The tracked view's offset at its last scroll, for an opaque bar's title (W13).
@@ -183,6 +226,17 @@ open class UINavigationController: UIViewController {
     (view as? NavigationContainerView)?.layOutChild()
   }
 
+  /// The offset at which the title is fully collapsed, under a bar the view extends under: the
+  /// content's top (the inset counted under W13=inset) at the standard bar's bottom. Content
+  /// whose bottom edge lies above it is too short to scroll the whole title away (W18). (Until
+  /// round 11 this was the expanded top plus the title's height, the same only when
+  /// `contentInset.top` and any refreshing control add nothing to the top inset.)
+  func titleGoneOffsetY(of scrollView: UIScrollView) -> CGFloat {
+    let collapsedBottom = view.safeAreaInsets.top + barHeight
+    let counted = EngineAssumptions.uses("inset", for: "W13") ? scrollView.contentInset.top : 0
+    return contentTop(of: scrollView) + scrollView.contentOffset.y - counted - collapsedBottom
+  }
+
   /// How far the finger must move up (down) in one drag for `hidesBarsOnSwipe` to hide (show)
   /// the bar (W14).
   public static let swipeThreshold: CGFloat = 10
@@ -214,7 +268,7 @@ open class UINavigationController: UIViewController {
     if rootExtendsUnderBar {
       let expandedTop = scrollView.expandedTopOffsetY
       let bottom = scrollView.contentBottomOffsetY
-      if bottom < expandedTop + full {
+      if bottom < titleGoneOffsetY(of: scrollView) {
         if height < full { EngineAssumptions.exercised("W18") }
         if EngineAssumptions.uses("expanded", for: "W18") {
           let edge = max(bottom, expandedTop)
@@ -242,6 +296,28 @@ open class UINavigationController: UIViewController {
       largeTitleVisibleHeight = opens ? full : 0
       (view as? NavigationContainerView)?.layOutChild()
     }
+  }
+}
+
+extension UINavigationController {
+  /// A turn that leaves the tracked view at rest (not a release: an offset the app set, a
+  /// reload or an inset change) over content too short to scroll the whole title away, with
+  /// the content above the bottom edge the expanded title gives it: under W18's `expanded`
+  /// the content comes back to that edge at once, as after a release; under `follows` the
+  /// title stays as collapsed as the offset leaves it. Both are assumptions (round 11: until
+  /// then only a release was modelled, so large titles were never generated).
+  func trackedViewCameToRest(_ scrollView: UIScrollView) {
+    guard showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1, !isNavigationBarHidden,
+      tracks(scrollView), rootExtendsUnderBar, scrollView.isAtRest
+    else { return }
+    let expandedTop = scrollView.expandedTopOffsetY
+    let bottom = scrollView.contentBottomOffsetY
+    guard bottom < titleGoneOffsetY(of: scrollView) else { return }
+    let edge = max(bottom, expandedTop)
+    guard scrollView.contentOffset.y > edge else { return }
+    EngineAssumptions.exercised("W18")
+    guard EngineAssumptions.uses("expanded", for: "W18") else { return }
+    scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: edge), animated: false)
   }
 }
 

@@ -68,12 +68,21 @@ public final class ViewControllerHost {
   /// Rotates or resizes: `viewWillTransition(to:)`, then the new size and safe area, then
   /// layout passes (C7). Records `.sizeChange`.
   public func transition(to newScreen: Screen) {
+    let navigations = Self.navigationControllers(in: viewController)
+    // The tracked views resting at their top edge with the title expanded, which stay so (W13).
+    let atTop = navigations.map(\.restsAtExpandedTop)
     viewController.viewWillTransition(to: newScreen.size)
     screen = newScreen
     apply(newScreen, to: viewController.view)
     layoutIfNeeded()
     // A large title follows the offset the view kept through the change (W13).
-    if Self.navigationControllers(in: viewController).map({ $0.followTrackedViewAfterSizeChange() }).contains(true) {
+    if navigations.map({ $0.followTrackedViewAfterSizeChange() }).contains(true) {
+      layoutIfNeeded()
+    }
+    // A view that rested at its top edge is at its top edge with its title expanded once the
+    // new layout is done, whatever the passes in between did to its offset (a header the
+    // app measured again, changing the content size on the way: round 11).
+    if zip(navigations, atTop).map({ $0.keepTrackedViewAtExpandedTop(wasAtTop: $1) }).contains(true) {
       layoutIfNeeded()
     }
     recordEverywhere(.sizeChange)
@@ -83,9 +92,15 @@ public final class ViewControllerHost {
   /// root view the new safe area, runs a layout cycle and records `cause` (C12). No
   /// `viewWillTransition(to:)`: the size does not change.
   public func changeSafeArea(to insets: UIEdgeInsets, recording cause: ObservationCause) {
+    let navigations = Self.navigationControllers(in: viewController)
+    let atTop = navigations.map(\.restsAtExpandedTop)
     screen.safeAreaInsets = insets
     viewController.view.safeAreaInsets = insets + viewController.additionalSafeAreaInsets
     layoutIfNeeded()
+    // A view resting at its top edge stays there with its large title expanded (S16, W13).
+    if zip(navigations, atTop).map({ $0.keepTrackedViewAtExpandedTop(wasAtTop: $1) }).contains(true) {
+      layoutIfNeeded()
+    }
     recordEverywhere(cause)
   }
 

@@ -66,6 +66,11 @@ open class UIScrollView: UIView {
   /// controller that tracks this view (a half-collapsed large title snaps, W13).
   var containerReleaseObserver: ((UIScrollView) -> Void)?
 
+  /// Called at the end of a run-loop turn (a script event, a probe step) that leaves the view
+  /// at rest, by the container controller that tracks this view (a large title left
+  /// collapsed over content too short to scroll it away, W18).
+  public internal(set) var containerRestObserver: ((UIScrollView) -> Void)?
+
   /// How much further up than `-adjustedContentInset.top` the content's top edge lies for a
   /// finger or a status-bar tap: the collapsed part of a large title, which expands as the
   /// content comes down (W13). Zero outside such a container.

@@ -131,16 +131,32 @@ import Testing
     #expect(first > 0 && inside * 2 > all, "first \(first), inside \(inside) of \(all)")
   }
 
+  /// Issue 9: random UIKit cases show their controller in a navigation controller with
+  /// standard or (round 11) large titles, in every display mode, never with
+  /// `hidesBarsOnSwipe`, and an opaque bar only with `extendedLayoutIncludesOpaqueBars`.
+  @Test func uiKitCasesGetLargeTitlesInEveryDisplayMode() throws {
+    let bars = try ScenarioGenerator.container.samples(count: 600, seed: 3).compactMap(\.navigationBar)
+    #expect(bars.count > 150, "\(bars.count) of 600 in a navigation controller")
+    let large = bars.filter(\.prefersLargeTitles)
+    #expect(large.count > bars.count / 4 && large.count < bars.count * 3 / 4, "\(large.count) of \(bars.count)")
+    for mode in UINavigationItem.LargeTitleDisplayMode.allCases {
+      #expect(large.contains { $0.largeTitleDisplayMode == mode }, "\(mode)")
+    }
+    #expect(bars.allSatisfy { !$0.hidesBarsOnSwipe && ($0.isTranslucent || $0.extendedLayoutIncludesOpaqueBars) })
+  }
+
   /// Issue 11: random SwiftUI cases show their view in a `NavigationStack` with an inline
-  /// title, a `TabView`, or both, two times in five as UIKit's containers; never a large
-  /// title (README: the model's rest at the edge decides there, W18).
-  @Test func swiftUICasesGetANavigationStackWithAnInlineTitleAndATabView() throws {
+  /// or (round 11) a large title, a `TabView`, or both, two times in five as UIKit's
+  /// containers.
+  @Test func swiftUICasesGetANavigationStackWithATitleAndATabView() throws {
     let scenarios = try ScenarioGenerator.scenario(for: .swiftUIHeader).samples(count: 300, seed: 5)
     let bare = scenarios.filter { $0.container == .none }.count
     #expect(bare > 140 && bare < 220, "\(bare) of 300 bare")
     let bars = scenarios.compactMap(\.container.navigationBar)
     #expect(bars.count > 45, "\(bars.count) of 300 in a NavigationStack")
-    #expect(bars.allSatisfy { !$0.asksForLargeTitle && !$0.hidesBarsOnSwipe && $0 == Container.NavigationBar() })
+    #expect(bars.allSatisfy { !$0.hidesBarsOnSwipe && $0.isTranslucent })
+    let large = bars.filter(\.asksForLargeTitle).count
+    #expect(large > bars.count / 4 && large < bars.count * 3 / 4, "\(large) of \(bars.count) large")
     #expect(scenarios.contains { $0.container.tabBar && $0.container.navigationBar == nil })
     #expect(scenarios.contains { $0.container.tabBar && $0.container.navigationBar != nil })
     // The bar's events reach the SwiftUI world (`toolbar(.hidden)`, W17; a `TabView`'s switch).

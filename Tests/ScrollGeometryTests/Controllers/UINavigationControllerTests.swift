@@ -137,6 +137,55 @@ private func show(
     #expect(navigation.largeTitleVisibleHeight == 30)
   }
 
+  @Test func w13AViewAtItsTopEdgeKeepsItsTitleExpandedThroughARotationOverShortContent() {
+    // 16 rows: the content scrolls 37 points, less than the title's 52 (its bottom edge,
+    // -106, lies between the expanded top, -143, and the collapsed one, -91).
+    let table = tableController(rows: 16)
+    let (navigation, host) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    #expect(scroll.contentOffset.y == -143)
+    host.transition(to: iPhone12Landscape)
+    host.transition(to: iPhone12)
+    #expect(scroll.contentOffset.y == -143)
+    #expect(navigation.largeTitleVisibleHeight == BarMetrics.largeTitleHeight)
+  }
+
+  @Test func w18AnyRestOverShortContentBringsTheLargeTitleBackExpanded() throws {
+    // Not a release: the app sets an offset that collapses the title over three rows. At the
+    // end of the turn the content comes back to the expanded title's top (round 11).
+    let table = tableController(rows: 3)
+    let (navigation, _) = show(table, largeTitles: true)
+    let scroll = table.tableView!
+    scroll.setContentOffset(CGPoint(x: 0, y: -(47 + 44)), animated: false)
+    #expect(navigation.largeTitleVisibleHeight == 0)
+    let log = ExerciseLog()
+    EngineAssumptions.$log.withValue(log) { scroll.containerRestObserver?(scroll) }
+    #expect(navigation.largeTitleVisibleHeight == BarMetrics.largeTitleHeight)
+    #expect(scroll.contentOffset.y == CGFloat(-(47 + 96)))
+    #expect(log.exercised == ["W18"])
+    // The alternative leaves it collapsed, and says it was reached.
+    let other = tableController(rows: 3)
+    let (otherNavigation, _) = show(other, largeTitles: true)
+    other.tableView.setContentOffset(CGPoint(x: 0, y: -(47 + 44)), animated: false)
+    try EngineAssumptions.$current.withValue(EngineAssumptions(["W18=follows"])) {
+      other.tableView.containerRestObserver?(other.tableView)
+    }
+    #expect(otherNavigation.largeTitleVisibleHeight == 0)
+    // Long content: a collapsed title at rest is W13's, not W18's, and nothing moves.
+    let long = tableController()
+    let (longNavigation, _) = show(long, largeTitles: true)
+    long.tableView.setContentOffset(CGPoint(x: 0, y: -(47 + 44)), animated: false)
+    let untouched = ExerciseLog()
+    EngineAssumptions.$log.withValue(untouched) { long.tableView.containerRestObserver?(long.tableView) }
+    #expect(longNavigation.largeTitleVisibleHeight == 0 && untouched.exercised.isEmpty)
+    // Mid-drag is no rest.
+    let dragged = tableController(rows: 3)
+    let (draggedNavigation, _) = show(dragged, largeTitles: true)
+    dragged.tableView.drag(by: -200)
+    dragged.tableView.containerRestObserver?(dragged.tableView)
+    #expect(draggedNavigation.largeTitleVisibleHeight == 0)
+  }
+
   @Test func w18AReleaseOverShortContentBringsTheLargeTitleBackExpanded() throws {
     // Three rows: far too short to scroll under a 96-point bar on an iPhone 12.
     let table = tableController(rows: 3)

@@ -61,6 +61,26 @@ import Testing
     #expect(close(host.contentOffset.y, -143))
   }
 
+  @Test func w18AnyRestOverShortContentBringsTheLargeTitleBackExpanded() throws {
+    struct Short: View {
+      var body: some View {
+        NavigationStack {
+          ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(height: 100) } } }
+            .navigationTitle("Inbox")
+        }
+      }
+    }
+    let host = try Phone.host(Short())
+    host.setContentOffset(CGPoint(x: 0, y: -91), animated: false)
+    #expect(close(host.safeAreaInsets.top, 91))
+    host.containerRestObserver?(host)
+    #expect(close(host.safeAreaInsets.top, 143) && close(host.contentOffset.y, -143))
+    let other = try Phone.host(Short())
+    other.setContentOffset(CGPoint(x: 0, y: -91), animated: false)
+    try EngineAssumptions.$current.withValue(EngineAssumptions(["W18=follows"])) { other.containerRestObserver?(other) }
+    #expect(close(other.safeAreaInsets.top, 91))
+  }
+
   @Test func u26AKeyboardLeavesACollapsedTitleCollapsedAtTheTopEdge() throws {
     struct Large: View {
       var body: some View { NavigationStack { Tall().navigationTitle("Inbox") } }

@@ -39,7 +39,10 @@ public struct BouncesBack: Invariant {
       if abs(resting.contentOffset.y - edgeY) > resting.tolerance, run.appChangedContent(after: nil, through: edgeIndex) {
         continue
       }
-      if run.appChangedContent(after: edgeIndex, through: back) {
+      // Likewise when a large title collapsed or expanded during the pull (C40): the edge
+      // moved with UIKit's bar, and the view is judged against a fresh one at rest there.
+      let barsMoved = WorldDriver.barsMoved(from: resting, to: run.observations[back])
+      if barsMoved || run.appChangedContent(after: edgeIndex, through: back) {
         guard let twin = run.index(ofMarker: "twin \(edge)") else { continue }
         let first = run.observations[back]
         let second = run.observations[twin]
@@ -47,8 +50,9 @@ public struct BouncesBack: Invariant {
         if let difference = StateComparison.firstDifference(expected: second, actual: first) {
           return Violation(
             observationIndex: back, comparedIndex: twin,
-            message: "after a pull past the \(edge) edge, a release and the app's own content change, "
-              + "\(difference.message) (a fresh view given the same content at the same offset)",
+            message: "after a pull past the \(edge) edge, a release and "
+              + (barsMoved ? "the large title's change" : "the app's own content change")
+              + ", \(difference.message) (a fresh view given the same content at the same offset)",
             marks: difference.marks)
         }
         continue

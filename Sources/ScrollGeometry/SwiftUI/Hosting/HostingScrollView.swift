@@ -64,6 +64,9 @@ public final class HostingScrollView: UIScrollView {
   private var lastPositionID: Int??
   /// How much of a `NavigationStack`'s large title is collapsed at the last layout (U26).
   private var collapsedLargeTitle: CGFloat = 0
+  /// The offset at which the large title is fully collapsed, when one shows (U26): content
+  /// whose bottom edge lies above it cannot scroll the title away (W18).
+  private var largeTitleGoneOffsetY: CGFloat?
   /// The content margins on the leading and trailing edges (U24): the content is laid out
   /// that much narrower, inside the safe area's sides.
   private var sideMargins = (leading: CGFloat(0), trailing: CGFloat(0))
@@ -100,8 +103,9 @@ public final class HostingScrollView: UIScrollView {
     delegate = phaseDelegate
     // A collapsed large title expands as the content comes down, and a half-collapsed one
     // snaps open or closed at a release (U26, as UIKit's W13).
-    expandableTopInset = { [unowned self] in self.collapsedLargeTitle }
+    expandableTopInset = { [unowned self] in self.expandableLargeTitle }
     containerReleaseObserver = { [unowned self] _ in self.snapLargeTitle() }
+    containerRestObserver = { [unowned self] _ in self.largeTitleCameToRest() }
     try evaluateBody()
     guard layOutWindow() != nil else {
       throw SwiftUIModelError.rootIsNotAScrollView(found: "\(rootNode.kind)".prefix(80).description)
@@ -169,7 +173,7 @@ public final class HostingScrollView: UIScrollView {
     // Over content too short to scroll the whole title away, back to the bottom edge as the
     // expanded title gives it, no snap (W18).
     let expandedTop = expandedTopOffsetY
-    if contentBottomOffsetY < expandedTop + full {
+    if contentBottomOffsetY < shortContentLimit {
       if collapsed > 0 { EngineAssumptions.exercised("W18") }
       if EngineAssumptions.uses("expanded", for: "W18") {
         let edge = max(contentBottomOffsetY, expandedTop)
@@ -181,6 +185,42 @@ public final class HostingScrollView: UIScrollView {
     let opens = full - collapsed >= full / 2
     let target = contentOffset.y + (opens ? -collapsed : full - collapsed)
     setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: true)
+  }
+
+  /// How much of a collapsed large title expands as the content comes down past its top edge
+  /// (W13, U26): all of it, unless at the top edge with all of it expanded the offset would
+  /// not show it all, as when the scroll view ignores the top safe area (its top edge does not
+  /// move with the title): then none, and the only rest at the top has the title as the offset
+  /// leaves it (round 11: W18 sent the README's artist screen 52 points outside its range).
+  private var expandableLargeTitle: CGFloat {
+    let collapsed = collapsedLargeTitle
+    guard collapsed > 0, let gone = largeTitleGoneOffsetY else { return collapsed }
+    let full = NavigationBarLayout.largeTitleHeight
+    let shown = Swift.min(full, Swift.max(0, gone - (minimumContentOffsetY - collapsed)))
+    return shown >= full - 1e-9 ? collapsed : 0
+  }
+
+  /// The bottom edge below which content is too short to scroll the whole large title away
+  /// (W18): the offset at which the title is fully collapsed. (Until round 11 it was the
+  /// expanded top plus the title's height, which is the same only when nothing else, a
+  /// refreshing control's 60 points, a content margin, adds to the top inset.)
+  private var shortContentLimit: CGFloat {
+    largeTitleGoneOffsetY ?? expandedTopOffsetY + NavigationBarLayout.largeTitleHeight
+  }
+
+  /// A turn that leaves the content at rest (not a release) over content too short to scroll
+  /// the whole title away, above the bottom edge the expanded title gives it: back to that
+  /// edge at once under W18's `expanded`, left as it is under `follows` (U26, as UIKit's
+  /// `trackedViewCameToRest`).
+  func largeTitleCameToRest() {
+    guard collapsedLargeTitle > 0, isAtRest else { return }
+    let expandedTop = expandedTopOffsetY
+    guard contentBottomOffsetY < shortContentLimit else { return }
+    let edge = max(contentBottomOffsetY, expandedTop)
+    guard contentOffset.y > edge else { return }
+    EngineAssumptions.exercised("W18")
+    guard EngineAssumptions.uses("expanded", for: "W18") else { return }
+    setContentOffset(CGPoint(x: contentOffset.x, y: edge), animated: false)
   }
 
   /// Runs a SwiftUI update again at the same position, body included, and records
@@ -411,6 +451,7 @@ public final class HostingScrollView: UIScrollView {
     guard var (window, found) = layOutWindow() else { return [] }
     placement = found
     collapsedLargeTitle = window.collapsedLargeTitle
+    largeTitleGoneOffsetY = window.largeTitleGoneOffsetY
     apply(found)
     hasLaidOut = true
 

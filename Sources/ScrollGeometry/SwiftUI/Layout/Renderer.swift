@@ -93,6 +93,9 @@ struct Renderer {
   private(set) var scrollPlacement: ScrollPlacement?
   /// How much of a navigation stack's large title is collapsed (U26): 0 when none shows.
   private(set) var collapsedLargeTitle: CGFloat = 0
+  /// The hosted offset at which a large title is fully collapsed, when one shows (U26):
+  /// `-(collapsed bar bottom)`.
+  private(set) var largeTitleGoneOffsetY: CGFloat?
   /// The tops of the scroll targets, in content coordinates (U25).
   private(set) var targetFrames: [CGRect] = []
   /// The identity of each target, as `targetFrames`: its `ForEach` element's id when that is
@@ -401,6 +404,7 @@ struct Renderer {
         let visible = Swift.min(large, Swift.max(0, -offset - collapsed))
         height += visible
         collapsedLargeTitle = large - visible
+        largeTitleGoneOffsetY = -collapsed
       } else {
         height += large
       }

@@ -1,0 +1,63 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+/// Round 11 generated large titles for the first time; the default runs of seeds 1 to 8
+/// found eight results outside the record, each judged the model's or the checker's and
+/// fixed there (docs/semantics.md, W13, W18, C40). Each token must hold now: it fails again
+/// if its rule is undone.
+@Suite("Large titles: the round-11 findings judged the model's (W13, W18, C40)")
+struct LargeTitleFindingsTests {
+  func outcome(_ token: String) throws -> CaseRunner.Outcome {
+    let finding = try FindingToken(parsing: token)
+    let strategy = try #require(StrategyCatalog.all.first { $0.id == finding.strategyID })
+    let invariant = try #require(InvariantCatalog.all.first { $0.id == finding.invariantID })
+    #expect(finding.scenario.container.navigationBar?.asksForLargeTitle == true)
+    return try CaseRunner.run(strategy, invariant, finding.scenario)
+  }
+
+  @Test func c40APullThatCollapsesTheLargeTitleIsJudgedAgainstATwin() throws {
+    // The fixed stretchy header's 150-point top inset leaves the title expanded at the bottom
+    // edge (W13=offset); the push collapses it, and the edge moves up 52 points with the bar.
+    let run = try outcome(
+      "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswigdcn52w4y3fomwweyldnmamqjaasbhqajaawqcaaaaatabqaaaaaaalibaa7qaqbnaeaaaaaaaaaaaaaaqaaaaabwaeadea6asbajiabmajaaaaefaoaeaqaaiaaaaa-235be539")
+    #expect(run.verdict == .held)
+    #expect(run.run.index(ofMarker: "twin bottom") != nil)
+  }
+
+  @Test func c40AReachVisitAimsAgainWhenTheTitleMovedTheSafeArea() throws {
+    // Aimed at from the expanded title's safe area, row 0 hid a point under the collapsed header.
+    #expect(try outcome("sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswietsmvqwg2dbmjwgkaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaiaaaaaaaaaaabaaaacaqalagaa7qcabyasajaqebaccqhacaiaaeaaaaa-c47208ab").verdict == .held)
+  }
+
+  @Test func w13ANegativeTopInsetUnderOffsetLeavesNothingToExpand() throws {
+    // Seed 003's -28 top inset: a release sent the view to an "expanded" top 28 points
+    // outside its own range (`settles`).
+    #expect(try outcome(
+      "sc1-hzxg63rnmzwg6ylunfxgolltmvrxi2lpnzzs44dvmjwgs43imvsa443for2gyzltacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaaanqbaa4ajaaaaecqhacaiaaeaaaadeaiba-d43c3389"
+    ).verdict == .held)
+  }
+
+  @Test func w18TheShortContentLimitIsWhereTheTitleIsFullyCollapsed() throws {
+    // A refreshing control's 60 points made 0 items look long enough to scroll the title
+    // away, and a snap scrolled the content past its bottom edge (`settles`, SwiftUI).
+    #expect(try outcome(
+      "sc1-hbzxo2lgor2wslltoruwg23zfvugkylemvzc43lpmrsxe3qoonsxi5dmmvzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaaaaaa2ababuacaaaaaaaaadcbiaaemqhacbaubyaqcaabaaaaa6acai-892e6ca6"
+    ).verdict == .held)
+  }
+
+  @Test(arguments: [
+    // A rotation, the bar hidden and shown: content that scrolls less than the title's height.
+    "sc1-ijzwk3dgfvzws6tjnzts22dfmfsgk4ronvswc43vojswillfmfzgy6iuojxxk3tefv2he2lqadeciaeqj4aciafuaqaaaaeyamaaaaaaac2aiah4aealibaaaaanaaqa2abaaaacaeaayaacaiapynaa3acabyasajaqaaqubyaqcaabaaaaa-9b222a3d",
+    "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbi4tpovxgilluojuxaahieyaiavaadaamabaaaaajqayaaaaaaagaaqapyaiayacaaaaa2ababuacaaaaeaaaaioabeaeadmaiahacibecaaccqhacaiaaeaaaaa-5dfb0c70",
+    // The status bar hidden and shown.
+    "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbi4tpovxgilluojuxaaeuemamipqadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaab4aa6aaaacaaaiasacaecaasacaaaaaadmaiahaciaambqaaidabeaebibecvqaaabaiaeqaqaaefaoaeaqaaiaaaaa-9e86cb0b",
+    // A rotation during which the title collapsed with the expanded safe area left.
+    "sc1-jbzwk3dgfvzws6tjnzts22dfmfsgk4roonuw4z3mmuwwy2lomuwwyylcmvwbu3tpfvuhs43umvzgk43jomaoqjqaqbkaajaasacaaaaatabqaaaaaaajabaa7qaqbeaeaeaabuacadiaeaaaaiaqadabaaaaefqasacabwaeadqbeasbayaabsybajlaaaacayalaciaaqbbidqbaeaacaaaaa-78d29bc3",
+  ])
+  func w13AViewAtItsTopEdgeKeepsItsExpandedTitleThroughAChange(_ token: String) throws {
+    #expect(try outcome(token).verdict == .held)
+  }
+}
