@@ -108,7 +108,9 @@ public enum CaseRunner {
       let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
       return TableWorld(
         scenario: scenario, storyboard: strategy.loadsFromStoryboard,
-        makeController: { strategy.makeViewController(heights: heights) })
+        makeController: { strategy.makeViewController(heights: heights) },
+        setMaximumHeight: { maximum, controller in strategy.setMaximumHeight(maximum, in: controller) },
+        heights: declaredHeights(strategy, scenario, heights))
     case let strategy as any StickyHeaderStrategy:
       return try SwiftUIWorld(scenario: scenario, strategy: strategy)
     default:

@@ -12,8 +12,17 @@ import ScrollGeometry
 public protocol InsetHeaderStrategy: Strategy {
   /// Builds the view controller for the heights the declaration settled on.
   func makeViewController(heights: HeaderHeights) -> UIViewController
+  /// The app changes the header's maximum height at runtime to `maximum` (never below the
+  /// minimum), as its own code would (GSKStretchyHeaderView's `maximumContentHeight` setter,
+  /// MXParallaxHeader's `height`), and returns whether the port has such a path (W47, the
+  /// `set-header-height` event). The default has none and returns false, and the invariants
+  /// keep holding the header to the declared maximum.
+  func setMaximumHeight(_ maximum: CGFloat, in viewController: UIViewController) -> Bool
 }
 
 extension InsetHeaderStrategy {
   public var family: StrategyFamily { .insetHeader }
+
+  /// No runtime path: the maximum is the declared one for the whole run (W47).
+  public func setMaximumHeight(_ maximum: CGFloat, in viewController: UIViewController) -> Bool { false }
 }

@@ -19,6 +19,53 @@ private struct IgnoresANewBaseHeight: StickyHeaderStrategy {
   }
 }
 
+/// A header above a top inset, GSKStretchyHeaderView's way, whose maximum the app can change
+/// (the library's `maximumContentHeight` setter: the height and the top inset follow), or
+/// not (`changeable: false`: no runtime path, the default).
+private final class InsetHeaderController: UIViewController {
+  let tableView = UITableView(frame: .zero, style: .plain)
+  let header = UIView()
+  var maximum: CGFloat
+
+  init(maximum: CGFloat) {
+    self.maximum = maximum
+    super.init()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tableView)
+    tableView.isPinnedToSuperviewEdges = true
+    header.accessibilityIdentifier = "inset-header"
+    tableView.addSubview(header)
+    setMaximum(maximum)
+  }
+
+  func setMaximum(_ value: CGFloat) {
+    maximum = value
+    tableView.contentInset.top = value
+    header.frame = CGRect(x: 0, y: -value, width: tableView.bounds.width, height: value)
+  }
+}
+
+private struct ChangeableInsetHeader: InsetHeaderStrategy {
+  let changeable: Bool
+  var id: String { changeable ? "test.changeable-inset-header" : "test.constant-inset-header" }
+  let summary = "a header above a top inset"
+  let knownViolations: [KnownViolation] = []
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    HeaderDeclaration(
+      family: .insetHeader, minimumHeight: proposal.minimum, maximumHeight: proposal.maximum, stretches: false,
+      headerView: .accessibilityIdentifier("inset-header"))
+  }
+  func makeViewController(heights: HeaderHeights) -> UIViewController { InsetHeaderController(maximum: heights.maximum) }
+  func setMaximumHeight(_ maximum: CGFloat, in viewController: UIViewController) -> Bool {
+    guard changeable, let controller = viewController as? InsetHeaderController else { return false }
+    controller.setMaximum(maximum)
+    return true
+  }
+}
+
 /// `set-header-height` beyond the table-header family: a SwiftUI header's base height (W50)
 /// and a non-floating-sections table's section header height (W51).
 @Suite struct HeaderHeightFamiliesTests {
@@ -152,6 +199,27 @@ private struct IgnoresANewBaseHeight: StickyHeaderStrategy {
       #expect(table.sectionHeaderHeight == UITableView.automaticDimension)
       #expect(table.rectForHeader(inSection: 0) == before)
     }
+  }
+
+  // MARK: W47, the inset-header family
+
+  /// A header above a top inset whose port has a runtime path: the app's new maximum is
+  /// applied through it and noted for the invariants; a port without one changes nothing
+  /// (round 11: the family had no hook).
+  @Test func w47TheInsetHeaderFamilyChangesItsMaximumThroughThePortsPath() throws {
+    let (world, driver) = try world(ChangeableInsetHeader(changeable: true))
+    let table = try #require(world.scrollView as? UITableView)
+    let before = table.contentInset.top
+    driver.perform(.setHeaderHeight(delta: 56))
+    driver.settle()
+    #expect(table.contentInset.top == before + 56)
+    #expect(notedMaxima(world) == [before + 56])
+    let (constant, constantDriver) = try self.world(ChangeableInsetHeader(changeable: false))
+    let inset = try #require(constant.scrollView as? UITableView).contentInset.top
+    constantDriver.perform(.setHeaderHeight(delta: 56))
+    constantDriver.settle()
+    #expect(try #require(constant.scrollView as? UITableView).contentInset.top == inset)
+    #expect(notedMaxima(constant).isEmpty)
   }
 
   /// The self-sizing family's height is its content's: the event leaves it alone
