@@ -342,7 +342,8 @@ public struct WorldDriver {
     let observations = world.recorder.trace.observations
     guard let start = observations.lastIndex(where: { $0.cause == .marker(since) }) else { return }
     let appChanged = world.recorder.appContentChanges.contains(where: { $0.observationIndex > start })
-    guard appChanged || Self.barsMoved(from: observations[start], to: scrollView.observe(.marker(marker))) else { return }
+    let barsMoved = abs(observations[start].safeAreaInsets.top - scrollView.safeAreaInsets.top) > observations[start].tolerance
+    guard appChanged || barsMoved else { return }
     restTwin(marker: marker)
   }
 

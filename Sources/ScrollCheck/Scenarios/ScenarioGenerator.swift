@@ -45,7 +45,7 @@ public enum ScenarioGenerator {
       withRefreshControl(scenario)
     }.flatMap { scenario in
       // The containers (W10 to W15), drawn last so that the rest of a case is drawn as before;
-      // for SwiftUI views a `NavigationStack` with an inline title and a `TabView` (U26, W15).
+      // for SwiftUI views a `NavigationStack` with an inline or large title and a `TabView` (U26, W15).
       (family == .swiftUIHeader ? swiftUIContainer : container).map { container in
         var scenario = scenario
         scenario.container = container

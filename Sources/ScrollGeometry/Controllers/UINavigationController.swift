@@ -161,8 +161,10 @@ open class UINavigationController: UIViewController {
 
   /// Whether the tracked view rests at its top edge with the title's state expanded (kept
   /// while a compact height or a hidden bar does not show it, W13).
+  /// Only where a large title is asked for: a standard title has no state to keep (review r11).
   public var restsAtExpandedTop: Bool {
-    trackedScrollView?.isRestingAtTopEdge == true && largeTitleVisibleHeight == BarMetrics.largeTitleHeight
+    navigationBar.prefersLargeTitles && rootViewController.navigationItem.largeTitleDisplayMode != .never
+      && trackedScrollView?.isRestingAtTopEdge == true && largeTitleVisibleHeight == BarMetrics.largeTitleHeight
   }
 
   /// After a size change (or a safe-area change, a bar shown), brings a tracked view that
@@ -171,8 +173,15 @@ open class UINavigationController: UIViewController {
   /// it collapsed).
   /// Returns whether it moved.
   @discardableResult
+  /// Only where the change's own passes collapsed the title (a header the app measured again
+  /// shrank the content on the way, S11 clamped the offset, and the title followed it): the
+  /// title keeps its state through such a change (W13). Where the title stayed expanded, the
+  /// offset is left to S16 and to whatever the app's code did (review r11).
   public func keepTrackedViewAtExpandedTop(wasAtTop: Bool) -> Bool {
-    guard wasAtTop, rootExtendsUnderBar, let scrollView = trackedScrollView, scrollView.isAtRest else { return false }
+    guard wasAtTop, rootExtendsUnderBar, showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1,
+      !isNavigationBarHidden, largeTitleVisibleHeight < BarMetrics.largeTitleHeight,
+      let scrollView = trackedScrollView, scrollView.isAtRest
+    else { return false }
     let top = scrollView.expandedTopOffsetY
     guard abs(scrollView.contentOffset.y - top) > 1e-9 else { return false }
     scrollView.contentOffset.y = top
@@ -232,6 +241,7 @@ open class UINavigationController: UIViewController {
   /// round 11 this was the expanded top plus the title's height, the same only when
   /// `contentInset.top` and any refreshing control add nothing to the top inset.)
   func titleGoneOffsetY(of scrollView: UIScrollView) -> CGFloat {
+    if scrollView.contentInset.top != 0 { EngineAssumptions.exercised("W13") }
     let collapsedBottom = view.safeAreaInsets.top + barHeight
     let counted = EngineAssumptions.uses("inset", for: "W13") ? scrollView.contentInset.top : 0
     return contentTop(of: scrollView) + scrollView.contentOffset.y - counted - collapsedBottom
@@ -314,7 +324,10 @@ extension UINavigationController {
     let bottom = scrollView.contentBottomOffsetY
     guard bottom < titleGoneOffsetY(of: scrollView) else { return }
     let edge = max(bottom, expandedTop)
-    guard scrollView.contentOffset.y > edge else { return }
+    // Only within the title's own collapse zone: an offset the app assigned past it, out of
+    // range, is S11's (it stays), not a question of where the title rests (review r11).
+    let gone = titleGoneOffsetY(of: scrollView)
+    guard scrollView.contentOffset.y > edge, scrollView.contentOffset.y <= gone + 1e-9 else { return }
     EngineAssumptions.exercised("W18")
     guard EngineAssumptions.uses("expanded", for: "W18") else { return }
     scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: edge), animated: false)

@@ -79,9 +79,9 @@ public final class ViewControllerHost {
     if navigations.map({ $0.followTrackedViewAfterSizeChange() }).contains(true) {
       layoutIfNeeded()
     }
-    // A view that rested at its top edge is at its top edge with its title expanded once the
-    // new layout is done, whatever the passes in between did to its offset (a header the
-    // app measured again, changing the content size on the way: round 11).
+    // A view that rested at its top edge with the title expanded, whose title the passes
+    // collapsed (a header the app measured again shrank the content on the way, S11 clamped
+    // the offset and the title followed it: round 11), is brought back there (W13).
     if zip(navigations, atTop).map({ $0.keepTrackedViewAtExpandedTop(wasAtTop: $1) }).contains(true) {
       layoutIfNeeded()
     }

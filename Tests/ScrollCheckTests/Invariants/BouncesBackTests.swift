@@ -56,6 +56,28 @@ import Testing
     #expect(bouncesBack.check(run(.tableHeader, maximum: 200, beyond)) != nil)
   }
 
+  /// C40: a pull that collapsed a large title moved the edge with the bar; a view that came
+  /// back to its own (moved) edge is judged against a fresh twin at that offset, but one
+  /// left short of its edge is judged as before, twin or not (review r11).
+  @Test func c40OnlyAViewBackAtItsOwnEdgeIsJudgedAgainstATwin() throws {
+    func placedState(_ marker: String, offset: CGFloat, safeTop: CGFloat, range: ClosedRange<CGFloat>) -> Observation {
+      observation(.marker(marker), offset: offset, elements: [
+        placed(.tableHeader, y: 0, height: 200), placed(.row(section: 0, row: 0), y: 200, height: 44),
+      ], contentHeight: 1200, validRange: range, safeTop: safeTop)
+    }
+    let edge = placedState("edge top", offset: -143, safeTop: 143, range: -143...356)
+    // Back at its own top edge, the title collapsed (the range moved with it): the twin at
+    // the same offset draws the same, so it holds.
+    let back = placedState("back top", offset: -91, safeTop: 91, range: -91...356)
+    let twin = placedState("twin top", offset: -91, safeTop: 91, range: -91...356)
+    #expect(bouncesBack.check(run(.tableHeader, maximum: 200, [edge] + pull() + [back, twin])) == nil)
+    // Left 30 points short of its edge: judged against the edge as before, whatever the twin.
+    let short = placedState("back top", offset: -61, safeTop: 91, range: -91...356)
+    let shortTwin = placedState("twin top", offset: -61, safeTop: 91, range: -91...356)
+    let violation = try #require(bouncesBack.check(run(.tableHeader, maximum: 200, [edge] + pull() + [short, shortTwin])))
+    #expect(violation.comparedIndex == 0)
+  }
+
   @Test func theProbeLeavesTheMarkersTheCheckReads() {
     #expect(markers(bouncesBack.probe) == ["edge top", "back top", "edge bottom", "back bottom"])
     #expect(Set(bouncesBack.families) == Set(StrategyFamily.allCases))

@@ -137,19 +137,6 @@ private func show(
     #expect(navigation.largeTitleVisibleHeight == 30)
   }
 
-  @Test func w13AViewAtItsTopEdgeKeepsItsTitleExpandedThroughARotationOverShortContent() {
-    // 16 rows: the content scrolls 37 points, less than the title's 52 (its bottom edge,
-    // -106, lies between the expanded top, -143, and the collapsed one, -91).
-    let table = tableController(rows: 16)
-    let (navigation, host) = show(table, largeTitles: true)
-    let scroll = table.tableView!
-    #expect(scroll.contentOffset.y == -143)
-    host.transition(to: iPhone12Landscape)
-    host.transition(to: iPhone12)
-    #expect(scroll.contentOffset.y == -143)
-    #expect(navigation.largeTitleVisibleHeight == BarMetrics.largeTitleHeight)
-  }
-
   @Test func w18AnyRestOverShortContentBringsTheLargeTitleBackExpanded() throws {
     // Not a release: the app sets an offset that collapses the title over three rows. At the
     // end of the turn the content comes back to the expanded title's top (round 11).

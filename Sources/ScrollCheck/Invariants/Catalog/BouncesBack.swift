@@ -41,7 +41,13 @@ public struct BouncesBack: Invariant {
       }
       // Likewise when a large title collapsed or expanded during the pull (C40): the edge
       // moved with UIKit's bar, and the view is judged against a fresh one at rest there.
-      let barsMoved = WorldDriver.barsMoved(from: resting, to: run.observations[back])
+      // Only when the view did come back to that edge of its own range: one left short of it
+      // is judged as before (review r11: a view stuck below its top edge under a title the
+      // snap closed would otherwise be compared only with a twin stuck at the same offset).
+      let backObservation = run.observations[back]
+      let backEdgeY = edge == "top" ? backObservation.validOffsetY.lowerBound : backObservation.validOffsetY.upperBound
+      let barsMoved = WorldDriver.barsMoved(from: resting, to: backObservation)
+        && abs(backObservation.contentOffset.y - backEdgeY) <= backObservation.tolerance
       if barsMoved || run.appChangedContent(after: edgeIndex, through: back) {
         guard let twin = run.index(ofMarker: "twin \(edge)") else { continue }
         let first = run.observations[back]

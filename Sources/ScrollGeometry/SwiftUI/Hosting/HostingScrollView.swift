@@ -217,7 +217,8 @@ public final class HostingScrollView: UIScrollView {
     let expandedTop = expandedTopOffsetY
     guard contentBottomOffsetY < shortContentLimit else { return }
     let edge = max(contentBottomOffsetY, expandedTop)
-    guard contentOffset.y > edge else { return }
+    // Only within the title's own collapse zone (an offset assigned past it is S11's).
+    guard contentOffset.y > edge, contentOffset.y <= (largeTitleGoneOffsetY ?? edge) + 1e-9 else { return }
     EngineAssumptions.exercised("W18")
     guard EngineAssumptions.uses("expanded", for: "W18") else { return }
     setContentOffset(CGPoint(x: contentOffset.x, y: edge), animated: false)
