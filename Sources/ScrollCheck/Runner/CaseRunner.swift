@@ -211,7 +211,10 @@ public enum CaseRunner {
   }
 
   /// Thrown by a confirming re-run once every kind of bound the first run hit came back.
-  struct RerunDecided: Error {}
+  struct RerunDecided: Error {
+    /// The step after which the re-run stopped (0: its appearance).
+    let step: Int
+  }
 
   /// What the re-run with the deeper re-entrancy bound showed, for an inconclusive case's
   /// reason (S13).
@@ -305,7 +308,9 @@ public enum CaseRunner {
       world: world, script: scenario.script, makeTwin: { (try? makeWorld(strategy, scenario)) ?? world })
     func checkpoint() throws {
       try meter?.check(observations: recorder.trace.observations.count)
-      if let kinds, !kinds.isEmpty, Self.confirmedBoundKinds(in: recorder.trace) == kinds { throw RerunDecided() }
+      if let kinds, !kinds.isEmpty, Self.confirmedBoundKinds(in: recorder.trace) == kinds {
+        throw RerunDecided(step: recorder.step)
+      }
     }
     try checkpoint()
     for (index, event) in scenario.script.enumerated() {

@@ -318,11 +318,13 @@ struct ModelBoundTests {
     // An endless layout loop: the re-run, at 100 passes a layout, stops at the first step by
     // which the layout bound came back, not at the end of the script (round 11: the re-run of
     // every layout at 100 passes was most of a default run's time).
-    #expect(throws: CaseRunner.RerunDecided.self) {
+    let stop = #expect(throws: CaseRunner.RerunDecided.self) {
       try UIView.$layoutPassBound.withValue(CaseRunner.confirmingLayoutPasses) {
         try CaseRunner.record(RelayingStrategy(extra: nil), HoldsAlways(), scenario, stopsOnceHit: ["layout"])
       }
     }
+    // The loop starts at load: the re-run stops at its appearance, before the script's steps.
+    #expect(stop?.step == 0)
     // A loop that ends on the re-run: it runs to the end, and is the run judged.
     let finite = try UIView.$layoutPassBound.withValue(CaseRunner.confirmingLayoutPasses) {
       try CaseRunner.record(RelayingStrategy(extra: 20), HoldsAlways(), scenario, stopsOnceHit: ["layout"])
