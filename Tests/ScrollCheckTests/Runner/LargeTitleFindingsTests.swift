@@ -27,6 +27,19 @@ struct LargeTitleFindingsTests {
     #expect(run.run.index(ofMarker: "twin bottom") != nil)
   }
 
+  /// The sweep of 43793fb, seeds 1 and 2: the probe's rest at the bottom edge gave up after
+  /// three tries while the title, collapsing with each, moved the edge (and the fixed
+  /// header's room below the rows with it); the pull's return was compared with a view 12
+  /// points short of its edge.
+  @Test(arguments: [
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswigdcn52w4y3fomwweyldnmaoariatrvaagaauabaaaaa6aaqaaaauabaaaaa6aaqaaaaaaaaaaaaaaaaeaaaaibabeaeaaaaaaacieaaefaoaeaqaaiaaaaa-648e6446",
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswigdcn52w4y3fomwweyldnmaoariatrvaagaauabaaaaa6aaqaaaauabaaaaa6aaqaaaaaaaaaaaaaaaaeaaaaibabeaeadmaiagyaqaaaaqubyaqcaabaaaac-f21b52a3",
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa4bcqbhdkaamabiacaaaab4abaaaabiacaaaab4abaaaaaaaaaaaaaaaaaiaaaaqcaciaiagyaqanqbacieaaefaoaeaqaaiaaaaq-476abb01",
+  ])
+  func c40TheRestAtAnEdgeFollowsAnEdgeTheTitleMoves(_ token: String) throws {
+    #expect(try outcome(token).verdict == .held)
+  }
+
   @Test func c40AReachVisitAimsAgainWhenTheTitleMovedTheSafeArea() throws {
     // Aimed at from the expanded title's safe area, row 0 hid a point under the collapsed header.
     #expect(try outcome("sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswietsmvqwg2dbmjwgkaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaiaaaaaaaaaaabaaaacaqalagaa7qcabyasajaqebaccqhacaiaaeaaaaa-c47208ab").verdict == .held)
