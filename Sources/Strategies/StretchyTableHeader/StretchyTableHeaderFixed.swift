@@ -39,7 +39,17 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() {}
   public let id = "stretchy-table-header.fixed"
   public let summary = "collapses with the distance scrolled; a bottom inset keeps it collapsible with any rows"
-  public let knownViolations: [KnownViolation] = []
+  /// Round 11 (large titles generated): its room below the rows is computed from
+  /// `adjustedContentInset.top`, which a large title's collapse changes under W13=offset, so
+  /// over content too short to scroll the title away the bottom edge has a rest for each
+  /// state of the title, half a point apart here (a pixel on a 2x iPad). A header robust to
+  /// it would size its room from an inset the title does not change; not done yet.
+  public let knownViolations: [KnownViolation] = [
+    KnownViolation(
+      "round-trip",
+      token: "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa2azabeb2aamaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabwaeadmaiasbaiaabyyeaibbidqbaeaacaaaae-010c0634",
+      clearedBy: ["W13=inset"]),
+  ]
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
     HeaderDeclaration(
