@@ -162,7 +162,7 @@ open class UINavigationController: UIViewController {
   /// Whether the tracked view rests at its top edge with the title's state expanded (kept
   /// while a compact height or a hidden bar does not show it, W13).
   /// Only where a large title is asked for: a standard title has no state to keep (review r11).
-  public var restsAtExpandedTop: Bool {
+  var restsAtExpandedTop: Bool {
     navigationBar.prefersLargeTitles && rootViewController.navigationItem.largeTitleDisplayMode != .never
       && trackedScrollView?.isRestingAtTopEdge == true && largeTitleVisibleHeight == BarMetrics.largeTitleHeight
   }
@@ -177,7 +177,7 @@ open class UINavigationController: UIViewController {
   /// shrank the content on the way, S11 clamped the offset, and the title followed it): the
   /// title keeps its state through such a change (W13). Where the title stayed expanded, the
   /// offset is left to S16 and to whatever the app's code did (review r11).
-  public func keepTrackedViewAtExpandedTop(wasAtTop: Bool) -> Bool {
+  func keepTrackedViewAtExpandedTop(wasAtTop: Bool) -> Bool {
     guard wasAtTop, rootExtendsUnderBar, showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1,
       !isNavigationBarHidden, largeTitleVisibleHeight < BarMetrics.largeTitleHeight,
       let scrollView = trackedScrollView, scrollView.isAtRest

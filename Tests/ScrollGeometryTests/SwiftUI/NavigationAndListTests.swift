@@ -1,6 +1,16 @@
 import Testing
 @testable import ScrollGeometry
 
+/// Three 100-point items under a large title: too short to scroll the title away (W18).
+private struct ShortInbox: View {
+  var body: some View {
+    NavigationStack {
+      ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(height: 100) } } }
+        .navigationTitle("Inbox")
+    }
+  }
+}
+
 /// U26, U27: navigation bars and lists.
 @Suite struct NavigationAndListTests {
   struct Tall: View {
@@ -45,15 +55,7 @@ import Testing
   }
 
   @Test func w18OverShortContentAReleaseBringsTheLargeTitleBackExpanded() throws {
-    struct Short: View {
-      var body: some View {
-        NavigationStack {
-          ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(height: 100) } } }
-            .navigationTitle("Inbox")
-        }
-      }
-    }
-    let host = try Phone.host(Short())
+    let host = try Phone.host(ShortInbox())
     host.drag(by: -200)
     #expect(close(host.safeAreaInsets.top, 91))
     host.release()
@@ -62,20 +64,12 @@ import Testing
   }
 
   @Test func w18AnyRestOverShortContentBringsTheLargeTitleBackExpanded() throws {
-    struct Short: View {
-      var body: some View {
-        NavigationStack {
-          ScrollView { LazyVStack(spacing: 0) { ForEach(0..<3) { _ in Color.gray.frame(height: 100) } } }
-            .navigationTitle("Inbox")
-        }
-      }
-    }
-    let host = try Phone.host(Short())
+    let host = try Phone.host(ShortInbox())
     host.setContentOffset(CGPoint(x: 0, y: -91), animated: false)
     #expect(close(host.safeAreaInsets.top, 91))
     host.containerRestObserver?(host)
     #expect(close(host.safeAreaInsets.top, 143) && close(host.contentOffset.y, -143))
-    let other = try Phone.host(Short())
+    let other = try Phone.host(ShortInbox())
     other.setContentOffset(CGPoint(x: 0, y: -91), animated: false)
     try EngineAssumptions.$current.withValue(EngineAssumptions(["W18=follows"])) { other.containerRestObserver?(other) }
     #expect(close(other.safeAreaInsets.top, 91))
