@@ -17,6 +17,10 @@ public struct CheckedRun: Sendable {
   /// The scroll view's `contentInsetAdjustmentBehavior` once the strategy set it up (what
   /// ran, whatever the scenario proposed); nil when not known.
   public var adjustmentInForce: UIScrollView.ContentInsetAdjustmentBehavior?
+  /// Whether the scenario's navigation bar asks for a large title that the strategy's screen
+  /// refuses (`navigationItem.largeTitleDisplayMode = .never` set by its own code), so the bar
+  /// shows a standard title (W11).
+  public var refusedLargeTitle = false
 
   /// The `contentInsetAdjustmentBehavior` the scenario (the app) asks for, whatever the
   /// strategy then sets: only a scenario that asks for `.never` lets content sit under the

@@ -139,6 +139,15 @@ public struct DrawnState: Sendable {
     return "; \(max(1, Int(pixels.rounded()))) px"
   }
 
+  /// Whether the bars over the view differ between two observations: the safe area's top,
+  /// which a large title collapsing or expanding moves (W13), differs by more than one pixel
+  /// (C40, C41). Not compared on its own (C31): a comparison whose two states differ here
+  /// compares an environment UIKit set, not the strategy's layout, so the probes compare
+  /// them where the bars agree again.
+  public static func barsDiffer(_ a: Observation, _ b: Observation) -> Bool {
+    abs(a.safeAreaInsets.top - b.safeAreaInsets.top) > max(a.tolerance, b.tolerance)
+  }
+
   /// Whether two observations that draw the same picture may still draw differently once
   /// each view rests at one of its edges: their valid offset ranges (insets and content
   /// size) differ, or they rest at different offsets, beyond one pixel (C32).

@@ -355,6 +355,9 @@ public enum CaseRunner {
       declaration: declaration, layoutSpacingBelowHeader: spacing,
       largestPinnedHeight: pinned, trace: recorder.trace, scenarioAdjustment: scenario.askedAdjustment)
     run.adjustmentInForce = world.scrollView.contentInsetAdjustmentBehavior
+    if scenario.container.navigationBar?.asksForLargeTitle == true, let table = world as? TableWorld {
+      run.refusedLargeTitle = table.controller.navigationItem.largeTitleDisplayMode == .never
+    }
     return run
   }
 

@@ -571,6 +571,9 @@ public struct CatalogService: CheckService, Sendable {
       {
         lines[index] += "; \(root.width > root.height ? "landscape" : "portrait") at the failing state (after a rotation)"
       }
+      if run.refusedLargeTitle, lines[index].hasPrefix("shown in a navigation controller (large titles") {
+        lines[index] += "; the strategy's screen refuses large titles (largeTitleDisplayMode .never): a standard title"
+      }
       let declared = run.declaration
       if [.tableHeader, .insetHeader].contains(strategy.family), lines[index].hasPrefix("header: ") {
         lines[index] = "header: \(declared.minimumHeight.compactDescription)...\(declared.maximumHeight.compactDescription)"

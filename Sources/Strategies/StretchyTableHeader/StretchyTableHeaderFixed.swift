@@ -34,16 +34,30 @@ import ScrollGeometry
 /// - (round 7) it moves the offset by the top inset it adds, as it adds it, instead of relying
 ///   on UIKit to pull an offset the new inset leaves out of range back to the top edge: under
 ///   `S11=stay` the table first appeared scrolled by the header's minimum and the status bar
-///   (`rests-expanded`: 130 tall, not 200; `uncovered`: the first row under the status bar).
+///   (`rests-expanded`: 130 tall, not 200; `uncovered`: the first row under the status bar);
+/// - (round 12) its screen shows a standard title, never a large one
+///   (`navigationItem.largeTitleDisplayMode = .never`), as ScrollKit's sticky header enforces
+///   an inline title ("a large title doesn't work with a sticky header", danielsaidi/ScrollKit
+///   #6): a large title collapsing over the view changes `adjustedContentInset.top` while the
+///   header collapses (W13), and the room below the rows, which must follow the top inset to
+///   let the header collapse exactly, then gave the bottom edge one rest for each state of the
+///   title (`round-trip` after the keyboard or the status bar and back, round 11's sweep).
+///   Room that ignored the top inset instead let short content scroll its rows up under the
+///   collapsed header; the title's own share is not something UIKit tells an app.
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
-  public init() {}
+  public init() { keepsLargeTitle = false }
   public let id = "stretchy-table-header.fixed"
   public let summary = "collapses with the distance scrolled; a bottom inset keeps it collapsible with any rows"
-  /// None recorded. Round 11's sweep (large titles) found its room below the rows, computed
-  /// from `adjustedContentInset.top`, following a collapsing large title under W13=offset
-  /// (`round-trip`, README); not recorded: the record would need T8=reread among the
-  /// alternatives that clear it, where this fix breaks anyway (README, T8).
+  /// None recorded.
   public let knownViolations: [KnownViolation] = []
+
+  /// Whether its screen keeps the large title a navigation bar asks for: false in the
+  /// catalogue (round 12). True only for tests of the engine's large-title probes, which
+  /// need a header whose room follows a collapsing title (round 11's revision).
+  let keepsLargeTitle: Bool
+
+  /// Round 11's revision, which kept a large title: for tests (C40, C41).
+  init(keepingLargeTitle: Bool) { keepsLargeTitle = keepingLargeTitle }
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
     HeaderDeclaration(
@@ -52,7 +66,7 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   }
 
   public func makeViewController(heights: HeaderHeights) -> UIViewController {
-    StretchyTableHeaderFixedController(heights: heights)
+    StretchyTableHeaderFixedController(heights: heights, keepsLargeTitle: keepsLargeTitle)
   }
 
   /// The controller keeps the heights; the app sets the new maximum and runs the same path
@@ -118,13 +132,19 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   /// What this controller has added to `contentInset.top`.
   private var ownTopInset: CGFloat = 0
 
-  init(heights: HeaderHeights) {
+  /// Whether the screen keeps a large title the bar asks for (round 11's revision).
+  let keepsLargeTitle: Bool
+
+  init(heights: HeaderHeights, keepsLargeTitle: Bool = false) {
     self.heights = heights
+    self.keepsLargeTitle = keepsLargeTitle
     super.init()
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // (Round 12) A standard title on this screen, whatever the bar prefers (ScrollKit #6).
+    if !keepsLargeTitle { navigationItem.largeTitleDisplayMode = .never }
     // With the safe area added to the insets, whatever the storyboard says (seed 000 turned
     // it off "to avoid conflicts").
     embedFullScreen(tableView, delegate: self)

@@ -74,6 +74,30 @@ import Testing
     #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, same)) == nil)
   }
 
+  @Test func c41AFreshViewUnderOtherBarsIsComparedAtTheEdgesNotAtTheSameOffset() throws {
+    // The gestures left a large title collapsed (safe area top 44), the fresh view has it
+    // expanded (96): the header stops lower there, which is UIKit's bar, not the strategy.
+    var first = rest("rest", offset: 50, header: 250)
+    first.safeAreaInsets.top = 44
+    var second = rest(ProbeMarker.twin, offset: 50)
+    second.safeAreaInsets.top = 96
+    #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, [first, second])) == nil)
+    // Under the same bars the same difference is judged.
+    second.safeAreaInsets.top = 44
+    #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, [first, second])) != nil)
+    // Where the bars differ, the edges still judge what differs there.
+    second.safeAreaInsets.top = 96
+    let item = ElementKind.swiftUI(name: "item 9")
+    func edge(_ marker: String, offset: CGFloat, y: CGFloat = 400) -> Observation {
+      observation(.marker(marker), offset: offset, elements: [placed(item, y: y, height: 100)])
+    }
+    let edges = [
+      first, second, edge("rest at top", offset: 0), edge("twin at top", offset: 0, y: 410),
+    ]
+    let violation = try #require(noHysteresis.check(run(.swiftUIHeader, maximum: 300, edges)))
+    #expect(violation.message.hasPrefix("brought to rest at its top edge"))
+  }
+
   @Test func theProbeLeavesTheMarkersTheCheckReads() {
     #expect(markers(noHysteresis.probe) == ["rest"])
     #expect(noHysteresis.probe.last == .carryToEdges(rest: "rest", twin: ProbeMarker.twin))

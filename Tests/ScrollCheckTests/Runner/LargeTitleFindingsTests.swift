@@ -1,6 +1,7 @@
 import ScrollGeometry
-import Strategies
 import Testing
+
+@testable import Strategies
 
 @testable import ScrollCheck
 
@@ -10,9 +11,15 @@ import Testing
 /// if its rule is undone.
 @Suite("Large titles: the round-11 findings judged the model's (W13, W18, C40)")
 struct LargeTitleFindingsTests {
+  /// The token's case, run as round 11 ran it: the fixed stretchy header in its round-11
+  /// revision, which kept a large title (since round 12 the catalogue's refuses it, so these
+  /// probes would have no collapsing title to follow).
   func outcome(_ token: String) throws -> CaseRunner.Outcome {
     let finding = try FindingToken(parsing: token)
-    let strategy = try #require(StrategyCatalog.all.first { $0.id == finding.strategyID })
+    let strategy: any Strategy =
+      finding.strategyID == StretchyTableHeaderFixed().id
+      ? StretchyTableHeaderFixed(keepingLargeTitle: true)
+      : try #require(StrategyCatalog.all.first { $0.id == finding.strategyID })
     let invariant = try #require(InvariantCatalog.all.first { $0.id == finding.invariantID })
     #expect(finding.scenario.container.navigationBar?.asksForLargeTitle == true)
     return try CaseRunner.run(strategy, invariant, finding.scenario)
@@ -72,5 +79,37 @@ struct LargeTitleFindingsTests {
   ])
   func w13AViewAtItsTopEdgeKeepsItsExpandedTitleThroughAChange(_ token: String) throws {
     #expect(try outcome(token).verdict == .held)
+  }
+
+  /// The sweep of 43793fb: the fixed stretchy header's blank room below the rows follows
+  /// `adjustedContentInset.top`, which a collapsing title changes under W13=offset, so the
+  /// bottom edge had one rest for each state of the title through the keyboard or the status
+  /// bar and back (`round-trip`, 1 px and 16 points). Round 12's revision refuses the large
+  /// title (ScrollKit #6); round 11's still shows it.
+  @Test(arguments: [
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa2azabeb2aamaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabwaeadmaiasbaiaabyyeaibbidqbaeaacaaaae-010c0634",
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa5atabacuaasabeaeaaaabgadaaaaaaaasacab7abaciaiaaaaaaaaaaaaabaaaaaaciaiafmauaaaaqubyaqcaabaaaaa-5b439a2b",
+  ])
+  func theFixedStretchyHeaderRefusesTheLargeTitleItsRoomWouldFollow(_ token: String) throws {
+    #expect(try outcome(token).violation != nil)
+    let finding = try FindingToken(parsing: token)
+    let catalogue = try CaseRunner.run(StretchyTableHeaderFixed(), RoundTrip(), finding.scenario)
+    #expect(catalogue.verdict == .held)
+    #expect(catalogue.run.refusedLargeTitle)
+  }
+
+  /// The sweep of 43793fb, seed 8: the gestures left the title collapsed while the view
+  /// ignored the safe area (W20's unsourced `.never` rule), and the fresh view at the same
+  /// offset had it expanded; the header, which stops below the bars, was judged for the
+  /// bars' difference. C41: under other bars the views are compared at their edges.
+  @Test func c41AFreshViewUnderOtherBarsIsComparedAtTheEdges() throws {
+    let run = try outcome(
+      "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswigton4wwq6ltorsxezltnfzqbaa6acqdkaayadyacaaaaaaaaaaaaaaaaaaaaaaacaaa2ababuacaaaaeaaaaqbabeaeaialagaa3acabyasajaqqaaarmbqeuqearjaaaqubyaqcaabaaaaa-a2911514")
+    #expect(run.verdict == .held)
+    let rest = try #require(run.run.index(ofMarker: "rest"))
+    let twin = try #require(run.run.index(ofMarker: ProbeMarker.twin))
+    #expect(DrawnState.barsDiffer(run.run.observations[rest], run.run.observations[twin]))
+    #expect(run.run.index(ofMarker: "twin at top") != nil)
+    #expect(run.run.index(ofMarker: "twin at bottom") != nil)
   }
 }

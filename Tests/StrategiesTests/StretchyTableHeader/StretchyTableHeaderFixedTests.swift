@@ -15,6 +15,19 @@ struct StretchyTableHeaderFixedTests {
       attributes: StoryboardAttributes(content: TableContent(sections: 1, rowsPerSection: rows)))
   }
 
+  /// Round 12: under a bar that prefers large titles its screen shows a standard title
+  /// (ScrollKit #6); round 11's revision kept the large title.
+  @Test(arguments: [false, true])
+  func itsScreenRefusesALargeTitle(keeping: Bool) {
+    let controller = StretchyTableHeaderFixed(keepingLargeTitle: keeping)
+      .makeViewController(heights: Self.heights)
+    let navigation = UINavigationController(rootViewController: controller)
+    navigation.navigationBar.prefersLargeTitles = true
+    _ = controller.view
+    #expect(controller.navigationItem.largeTitleDisplayMode == (keeping ? .automatic : .never))
+    #expect(navigation.showsLargeTitle(in: CGSize(width: 390, height: 844)) == keeping)
+  }
+
   @Test(arguments: [0, 1, 30])
   func atRestAtTheTopTheHeaderIsAtItsMaximumBelowTheStatusBar(rows: Int) {
     let presented = present(rows: rows)

@@ -46,7 +46,7 @@ public struct BouncesBack: Invariant {
       // snap closed would otherwise be compared only with a twin stuck at the same offset).
       let backObservation = run.observations[back]
       let backEdgeY = edge == "top" ? backObservation.validOffsetY.lowerBound : backObservation.validOffsetY.upperBound
-      let barsMoved = WorldDriver.barsMoved(from: resting, to: backObservation)
+      let barsMoved = DrawnState.barsDiffer(resting, backObservation)
         && abs(backObservation.contentOffset.y - backEdgeY) <= backObservation.tolerance
       if barsMoved || run.appChangedContent(after: edgeIndex, through: back) {
         guard let twin = run.index(ofMarker: "twin \(edge)") else { continue }
