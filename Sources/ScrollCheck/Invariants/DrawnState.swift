@@ -141,11 +141,19 @@ public struct DrawnState: Sendable {
 
   /// Whether the bars over the view differ between two observations: the safe area's top,
   /// which a large title collapsing or expanding moves (W13), differs by more than one pixel
-  /// (C40, C41). Not compared on its own (C31): a comparison whose two states differ here
-  /// compares an environment UIKit set, not the strategy's layout, so the probes compare
-  /// them where the bars agree again.
+  /// (C40).
   public static func barsDiffer(_ a: Observation, _ b: Observation) -> Bool {
     abs(a.safeAreaInsets.top - b.safeAreaInsets.top) > max(a.tolerance, b.tolerance)
+  }
+
+  /// Whether two observations at the same place may differ in a large title's state (C41):
+  /// the safe area's top differs by more than one pixel and by no more than the title's 52
+  /// points (W11, W13). Observations do not record the bar itself outside pictures, so a
+  /// safe area the strategy's own code moves by up to 52 points passes too (C41 says so).
+  public static func largeTitleDiffers(_ a: Observation, _ b: Observation) -> Bool {
+    let tolerance = max(a.tolerance, b.tolerance)
+    let difference = abs(a.safeAreaInsets.top - b.safeAreaInsets.top)
+    return difference > tolerance && difference <= BarMetrics.largeTitleHeight + tolerance
   }
 
   /// Whether two observations that draw the same picture may still draw differently once

@@ -64,7 +64,8 @@ struct LayoutControl: Strategy {
     else { return nil }
     return PlainTableController(
       style: table.style, pinnedToSuperviewEdges: table.isPinnedToSuperviewEdges,
-      pinnedToSafeArea: table.isPinnedToSafeArea, frame: table.frame)
+      pinnedToSafeArea: table.isPinnedToSafeArea, frame: table.frame,
+      refusesLargeTitle: controller.navigationItem.largeTitleDisplayMode == .never)
   }
 
   /// Replays the finding's case with the control: what a plain table shows there.
@@ -98,17 +99,25 @@ final class PlainTableController: UIViewController {
   private let pinnedToSuperviewEdges: Bool
   private let pinnedToSafeArea: Bool
   private let tableFrame: CGRect
+  /// Whether the strategy's own code refuses a large title on its screen (round 12: the
+  /// control shows the same bar).
+  private let refusesLargeTitle: Bool
 
-  init(style: UITableView.Style, pinnedToSuperviewEdges: Bool, pinnedToSafeArea: Bool, frame: CGRect) {
+  init(
+    style: UITableView.Style, pinnedToSuperviewEdges: Bool, pinnedToSafeArea: Bool, frame: CGRect,
+    refusesLargeTitle: Bool = false
+  ) {
     self.style = style
     self.pinnedToSuperviewEdges = pinnedToSuperviewEdges
     self.pinnedToSafeArea = pinnedToSafeArea
     self.tableFrame = frame
+    self.refusesLargeTitle = refusesLargeTitle
     super.init()
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    if refusesLargeTitle { navigationItem.largeTitleDisplayMode = .never }
     let table = UITableView(frame: .zero, style: style)
     // A pin from the scene is already set; a pin or frame from the strategy's code is copied.
     if !table.isPinnedToSuperviewEdges && !table.isPinnedToSafeArea && !pinnedToSuperviewEdges && !pinnedToSafeArea {

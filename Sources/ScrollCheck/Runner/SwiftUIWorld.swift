@@ -129,6 +129,15 @@ public final class SwiftUIWorld: World {
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 
+  /// An iPhone page sheet moves to its medium detent or back, as a rotation changes size
+  /// (W53, U12).
+  public func changeDetent() {
+    guard DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil else { return }
+    environment.sheetAtMediumDetent.toggle()
+    let screen = currentScreen
+    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+  }
+
   /// Items appended at the end (whatever the section: the view has one list of items), as
   /// an app whose data grew gives its hosting controller a new root view.
   public func insertRows(section: Int, heights: [CGFloat]) {

@@ -155,6 +155,15 @@ public final class TableWorld: World {
     host.transition(to: currentScreen)
   }
 
+  /// An iPhone page sheet moves to its medium detent, or back to large: its height changes as
+  /// a rotation changes size, without rotating (W53, C7). No-op elsewhere and at compact
+  /// height.
+  public func changeDetent() {
+    guard DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil else { return }
+    environment.sheetAtMediumDetent.toggle()
+    host.transition(to: currentScreen)
+  }
+
   /// The window's size now: the device's screen in the current orientation, or the Split
   /// View width a `window-resize` left (W19).
   public var windowSize: CGSize? { currentScreen.size }

@@ -19,6 +19,8 @@ extension World {
   public func presentAndDismiss(fullScreen: Bool) {}
   /// An iPad's window changes width (Split View) or back (W19).
   public func resizeWindow() {}
+  /// An iPhone page sheet moves to its medium detent or back (W53).
+  public func changeDetent() {}
   /// The app adds to the scroll view's `contentInset` (W30).
   public func changeContentInset(top: CGFloat, bottom: CGFloat) {}
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

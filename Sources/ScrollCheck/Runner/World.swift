@@ -43,6 +43,8 @@ public protocol World: AnyObject {
   func presentAndDismiss(fullScreen: Bool)
   /// An iPad's window changes width (Split View) or back (W19); a no-op elsewhere.
   func resizeWindow()
+  /// An iPhone page sheet moves to its medium detent or back (W53); a no-op elsewhere.
+  func changeDetent()
   /// The app adds to the scroll view's `contentInset` (W30).
   func changeContentInset(top: CGFloat, bottom: CGFloat)
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

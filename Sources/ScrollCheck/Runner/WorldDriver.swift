@@ -76,6 +76,8 @@ public struct WorldDriver {
       world.presentAndDismiss(fullScreen: fullScreen)
     case .resizeWindow:
       world.resizeWindow()
+    case .changeDetent:
+      world.changeDetent()
     case .changeContentInset(let top, let bottom):
       world.changeContentInset(top: top, bottom: bottom)
     case .setAdjustmentBehavior(let behaviour):
@@ -329,9 +331,9 @@ public struct WorldDriver {
     let a = observations[restIndex]
     let b = observations[twinIndex]
     let sameOffset = abs(a.contentOffset.y - b.contentOffset.y) <= max(a.tolerance, b.tolerance)
-    // Under other bars (a large title in another state, C41) the same offset is not the same
-    // place: compared at the edges, where the bars agree again.
-    let comparable = sameOffset && !DrawnState.barsDiffer(a, b)
+    // Under a large title in another state (C41) the same offset is not the same place:
+    // compared at the edges, where the title agrees again.
+    let comparable = sameOffset && !DrawnState.largeTitleDiffers(a, b)
     guard DrawnState.edgesMayDiffer(a, b) || (sameOffset && !comparable),
       !comparable || DrawnState.firstDifference(expected: b, actual: a) == nil
     else { return }

@@ -16,6 +16,8 @@ public struct WorldEnvironment: Hashable, Sendable {
   public var statusBarHidden = false
   /// Whether the iPad window has the other Split View width (W19).
   public var windowResized = false
+  /// Whether an iPhone page sheet is at its medium detent (W53).
+  public var sheetAtMediumDetent = false
 
   /// Creates the environment of a freshly shown view: no keyboard, the status bar shown.
   public init(keyboardShown: Bool = false, statusBarHidden: Bool = false) {
@@ -57,6 +59,7 @@ public struct WorldEnvironment: Hashable, Sendable {
   public func apply(to screen: Screen, keyboardInSafeArea: Bool = true) -> Screen {
     var screen = screen
     if windowResized, let width = DeviceModel.otherSplitViewWidth(for: screen.size) { screen.size.width = width }
+    if sheetAtMediumDetent, let height = DeviceModel.mediumDetentHeight(for: screen.size) { screen.size.height = height }
     screen.safeAreaInsets = safeArea(on: screen, keyboardInSafeArea: keyboardInSafeArea)
     return screen
   }

@@ -43,6 +43,12 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   /// to its narrowest Split View width, a Split View window widens to the whole screen; the
   /// same event again brings it back (W19). No-op where the catalogue has no such width.
   case resizeWindow
+  /// The sheet the controller is shown in moves to its medium detent, or back to large: an
+  /// iPhone page sheet's height changes without rotating (W53); the same event again brings
+  /// it back. The app lets drags scroll the content at either detent
+  /// (`prefersScrollingExpandsWhenScrolledToEdge = false`). No-op where the device is not a
+  /// phone page sheet, and at compact height (full screen there).
+  case changeDetent
   // Content events (issue 9, content half): tags 40-59 in `ScenarioCoding`.
   /// The app's own share of the scroll view's `contentInset` (a banner or toolbar of its
   /// own) grows by `top` and `bottom`; a negative value takes back what it added, never
@@ -89,7 +95,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .drag, .release, .fling, .setContentOffset, .statusBarTap, .pushAndPop, .tabSwitch, .presentAndDismiss:
       return true
     case .rotate, .insertRows, .deleteRows, .setHeaderText, .keyboard, .statusBar, .reloadData, .navigationBar,
-      .resizeWindow:
+      .resizeWindow, .changeDetent:
       return false
     case .changeContentInset, .setAdjustmentBehavior, .setAdditionalSafeArea: return false
     case .pullToRefresh: return true
@@ -129,6 +135,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .presentAndDismiss(let fullScreen):
       return fullScreen ? "present a full-screen controller over it and dismiss it" : "present a sheet over it and dismiss it"
     case .resizeWindow: return "change the iPad window's width (Split View)"
+    case .changeDetent: return "move the sheet to its medium detent, or back to large"
     case .changeContentInset(let top, let bottom):
       return "the app changes contentInset by top \(top.signedDescription), bottom \(bottom.signedDescription)"
     case .setAdjustmentBehavior(let behaviour):

@@ -170,6 +170,8 @@ struct ByteWriter {
       write(22); write(fullScreen)
     case .resizeWindow:
       write(23)
+    case .changeDetent:
+      write(24)
     case .changeContentInset(let top, let bottom):
       write(40); write(top); write(bottom)
     case .setAdjustmentBehavior(let behaviour):
@@ -385,6 +387,7 @@ struct ByteReader {
     case 21: return .tabSwitch
     case 22: return .presentAndDismiss(fullScreen: try readBool())
     case 23: return .resizeWindow
+    case 24: return .changeDetent
     case 40:
       return .changeContentInset(
         top: try readCGFloat(in: -1_000...1_000, "a content inset change"),

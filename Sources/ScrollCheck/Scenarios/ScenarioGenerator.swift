@@ -374,7 +374,7 @@ public enum ScenarioGenerator {
       }),
       (2, worldEvent),
       (2, contentEvent),
-      (1, containerEvent),
+      (1, containerEvent(for: device)),
       (1, rowEvent))
   }
 
@@ -405,12 +405,21 @@ public enum ScenarioGenerator {
 
   /// The containers' events (W14, W16, C20): the navigation bar hidden or shown, a tab
   /// switch, a sheet or a full-screen controller presented and dismissed; each does nothing
-  /// where the scenario has no such container. And an iPad window's width change (W19).
+  /// where the scenario has no such container. And the window's own change: an iPad window's
+  /// width (W19), or on an iPhone page sheet its detent (W53), drawn in the same place, so
+  /// that adding the detent changed no other device's cases.
   static let containerEvent: Gen<GestureEvent> =
     Gen.element(of: [
       GestureEvent.navigationBar(hidden: true), .navigationBar(hidden: false), .tabSwitch,
       .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow,
     ])
+
+  /// The containers' events on `device`: on an iPhone page sheet the window's change is its
+  /// detent (W53), elsewhere the Split View width (W19, a no-op where there is none).
+  static func containerEvent(for device: Device) -> Gen<GestureEvent> {
+    guard DeviceModel.pageSheets.contains(where: { $0.matches(device) }) else { return containerEvent }
+    return containerEvent.map { $0 == .resizeWindow ? .changeDetent : $0 }
+  }
 
   /// The app's changes after appearance (W30 to W32, W47): its own bottom inset (and back),
   /// the adjustment behaviour, its additional safe area, its header's maximum height. A top inset the app adds is left out of

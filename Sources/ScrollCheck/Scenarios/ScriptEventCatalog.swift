@@ -77,6 +77,9 @@ public enum ScriptEventCatalog {
       id: "window-resize", summary: "an iPad's window changes width without rotating (Split View), or back",
       explanation: "A whole iPad screen narrows to its narrowest Split View width (320 points on an iPad Pro 11-inch in portrait, 375 in landscape; 375 on a 12.9-inch), a Split View window widens to the whole screen; run again, the window comes back. viewWillTransition(to:) with the new size, then the new width (the safe area stays: an iPad's status bar and home indicator span every width), then layout passes (C7, W19). A view resting at its top edge stays there (S16). No-op on a phone, a form sheet and an iPad the catalogue has no Split View widths for."),
     Entry(
+      id: "change-detent", summary: "an iPhone page sheet moves to its medium detent, or back to large",
+      explanation: "The controller is shown as a page sheet with the detents [.medium, .large] (SwiftUI: presentationDetents([.medium, .large])), and the user or the app moves it to its medium detent; run again, back to large. The sheet keeps its width and its bottom safe area, and the view is resized to the detent's height, as a rotation changes size: viewWillTransition(to:), the new size, layout passes (C7; the content view resizing to the detent's height: community, ericlewis/PageSheet #11). How tall .medium is, Apple says only \"approximately half the height of the screen\": 333.5 of the SE's 667, 460 of the 14 Pro's 852 with its home indicator (W53=half), or 53% of the screen (W53=measured, the one measurement found); a finding that depends on it says so. The app lets drags scroll the content at either detent (prefersScrollingExpandsWhenScrolledToEdge = false; SwiftUI: presentationContentInteraction(.scrolls)): the default, where a drag at the content's top grows the sheet instead, is not modelled. No-op where the device is not a phone page sheet, and in landscape (compact height: the sheet is full screen and .medium is inactive)."),
+    Entry(
       id: "change-content-inset", summary: "the app changes contentInset after appearance (top, bottom)",
       explanation: "The app adds to the scroll view's contentInset.top and .bottom, as an app does for a banner or a toolbar of its own, or takes back what it added (never more: its own share stays at zero or above), then a layout cycle. The offset does not move while it stays in the new range; at rest an offset left outside it is pulled back to its nearest edge (W30, S11). The SwiftUI world does not apply it yet (its equivalent, contentMargins, needs undocumented choices about pinned headers under margins)."),
     Entry(
@@ -136,6 +139,7 @@ extension GestureEvent {
     case .tabSwitch: return "tab-switch"
     case .presentAndDismiss(let fullScreen): return fullScreen ? "present-full-screen" : "present-sheet"
     case .resizeWindow: return "window-resize"
+    case .changeDetent: return "change-detent"
     case .changeContentInset: return "change-content-inset"
     case .setAdjustmentBehavior: return "set-adjustment-behavior"
     case .setAdditionalSafeArea: return "set-additional-safe-area"

@@ -171,6 +171,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("kept", "at the estimate until measured; the offset stays, so the rows on screen move by the error (the reported jumps)"),
         ("exact", "at their real heights, as with estimatedRowHeight = 0"),
       ]),
+    Assumption(
+      id: "W53", topic: "how tall an iPhone page sheet is at its medium detent",
+      alternatives: [
+        ("half", "half the phone's screen, plus the home indicator's inset (Apple: \"approximately half the height of the screen\")"),
+        ("measured", "53% of the phone's screen, rounded to a point (the one measurement found)"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -331,7 +331,7 @@ import Testing
       .deleteRows(section: 0, count: 1), .setHeaderText("x"), .setContentOffset(y: 0, animated: false),
       .keyboard(shown: true), .keyboard(shown: false), .statusBar(hidden: true), .statusBar(hidden: false),
       .statusBarTap, .reloadData, .pushAndPop, .navigationBar(hidden: true), .navigationBar(hidden: false),
-      .tabSwitch, .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow,
+      .tabSwitch, .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow, .changeDetent,
       .changeContentInset(top: 1, bottom: 0), .setAdjustmentBehavior(.never),
       .setAdditionalSafeArea(top: 0, bottom: 0), .pullToRefresh, .beginRefreshing, .endRefreshing,
       .insertRowsAt(section: 0, row: 1, heights: [44], animated: true),

@@ -74,19 +74,23 @@ import Testing
     #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, same)) == nil)
   }
 
-  @Test func c41AFreshViewUnderOtherBarsIsComparedAtTheEdgesNotAtTheSameOffset() throws {
-    // The gestures left a large title collapsed (safe area top 44), the fresh view has it
-    // expanded (96): the header stops lower there, which is UIKit's bar, not the strategy.
-    var first = rest("rest", offset: 50, header: 250)
-    first.safeAreaInsets.top = 44
-    var second = rest(ProbeMarker.twin, offset: 50)
-    second.safeAreaInsets.top = 96
+  @Test func c41AFreshViewUnderALargeTitleInAnotherStateIsComparedAtTheEdgesNotAtTheSameOffset() throws {
+    // The gestures left the large title in one state (safe area top 96), the fresh view has
+    // it in the other (44): the header stops elsewhere there, which is UIKit's bar, not the
+    // strategy.
+    func under(_ observation: Observation, safeAreaTop: CGFloat) -> Observation {
+      var observation = observation
+      observation.safeAreaInsets.top = safeAreaTop
+      return observation
+    }
+    let first = under(rest("rest", offset: 50, header: 250), safeAreaTop: 96)
+    let second = under(rest(ProbeMarker.twin, offset: 50), safeAreaTop: 44)
     #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, [first, second])) == nil)
     // Under the same bars the same difference is judged.
-    second.safeAreaInsets.top = 44
-    #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, [first, second])) != nil)
-    // Where the bars differ, the edges still judge what differs there.
-    second.safeAreaInsets.top = 96
+    #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, [first, under(second, safeAreaTop: 96)])) != nil)
+    // A difference larger than a large title's 52 points is not the title's: judged.
+    #expect(noHysteresis.check(run(.swiftUIHeader, maximum: 300, [first, under(second, safeAreaTop: 0)])) != nil)
+    // Where the title differs, the edges still judge what differs there.
     let item = ElementKind.swiftUI(name: "item 9")
     func edge(_ marker: String, offset: CGFloat, y: CGFloat = 400) -> Observation {
       observation(.marker(marker), offset: offset, elements: [placed(item, y: y, height: 100)])

@@ -62,7 +62,7 @@ import Testing
           #expect([.extraLarge, .extraExtraExtraLarge, .extraSmall, .accessibilityMedium, .accessibilityExtraExtraExtraLarge, .large].contains(category))
         case .setHeaderHeight(let delta): #expect([56, -56, 120, -120].contains(delta))
         case .release, .rotate, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
-          .setAdjustmentBehavior, .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow:
+          .setAdjustmentBehavior, .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow, .changeDetent:
           break
         case .pullToRefresh, .beginRefreshing, .endRefreshing: #expect(scenario.refreshControl)
         }

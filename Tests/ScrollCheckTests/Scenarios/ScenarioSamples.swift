@@ -49,7 +49,7 @@ enum ScenarioSamples {
       case .deleteRowsAt, .changeContentSizeCategory: break
       case .setHeaderHeight(let delta): values.append(delta)
       case .release, .rotate, .deleteRows, .setHeaderText, .keyboard, .statusBar, .statusBarTap, .reloadData, .pushAndPop,
-        .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow, .pullToRefresh, .beginRefreshing, .endRefreshing:
+        .navigationBar, .tabSwitch, .presentAndDismiss, .resizeWindow, .changeDetent, .pullToRefresh, .beginRefreshing, .endRefreshing:
         break
       }
     }

@@ -14,8 +14,8 @@ public struct NoHysteresis: Invariant {
     appended as the user neared the end) are given to it too, where the app made them. Both \
     must draw the same picture: every element on screen at the same frame and scale, to one \
     screen pixel (C31). When they draw the same but their insets or content size differ (or \
-    the fresh one cannot rest at that offset, or rests there under bars in another state: a \
-    large title collapsed in one and not the other, C41), each is brought to rest at its own top edge, \
+    the fresh one cannot rest at that offset, or rests there under a large title in another \
+    state, C41), each is brought to rest at its own top edge, \
     then at its own bottom edge, and must draw the same there (C32): a layout must not \
     remember how it got there, nor whether it has moved since it appeared.
     """
@@ -28,10 +28,10 @@ public struct NoHysteresis: Invariant {
     else { return nil }
     let first = run.observations[rest]
     let second = run.observations[twin]
-    // The twin could not be brought to the same offset, or rests there under other bars (a
-    // large title the gestures left in another state, C41): compared at the edges only.
+    // The twin could not be brought to the same offset, or rests there under a large title in
+    // another state than the gestures left it (C41): compared at the edges only.
     if abs(first.contentOffset.y - second.contentOffset.y) <= max(first.tolerance, second.tolerance),
-      !DrawnState.barsDiffer(first, second),
+      !DrawnState.largeTitleDiffers(first, second),
       let difference = StateComparison.firstDifference(expected: second, actual: first)
     {
       return Violation(

@@ -43,6 +43,8 @@ public struct RoundTrip: Invariant {
     ("full-screen presentation", [.presentAndDismiss(fullScreen: true)]),
     // An iPad window's width (no-op on a phone).
     ("window width", [.resizeWindow, .resizeWindow]),
+    // An iPhone page sheet's detent (no-op elsewhere).
+    ("sheet detent", [.changeDetent, .changeDetent]),
     // The refresh control (no-ops without one, W40 to W42).
     ("refresh", [.beginRefreshing, .endRefreshing]),
     ("pull to refresh", [.pullToRefresh, .endRefreshing]),

@@ -1,0 +1,85 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+/// W53: an iPhone page sheet moves to its medium detent and back (`change-detent`).
+@Suite struct SheetDetentTests {
+  static let sheetSE = Device.catalog.first { $0.width == 375 && $0.height == 627 }!
+  static let sheet14Pro = Device.catalog.first { $0.width == 393 && $0.height == 783 }!
+
+  @Test func w53TheMediumDetentIsHalfTheScreenOrTheMeasuredShare() throws {
+    #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 375, height: 627)) == 333.5)
+    #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 393, height: 783)) == 460)
+    try EngineAssumptions.$current.withValue(EngineAssumptions(["W53=measured"])) {
+      #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 375, height: 627)) == 354)
+      #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 393, height: 783)) == 452)
+    }
+    // No medium detent: a page sheet in landscape (full screen), a whole phone, a form sheet.
+    #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 667, height: 375)) == nil)
+    #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 390, height: 844)) == nil)
+    #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 540, height: 620)) == nil)
+  }
+
+  func world(on device: Device, _ strategy: any Strategy) throws -> World {
+    var scenario = ScenarioSamples.simple()
+    scenario.device = device
+    let world = try CaseRunner.makeWorld(strategy, scenario)
+    world.appear()
+    return world
+  }
+
+  @Test func w53TheSheetShrinksToItsMediumDetentKeepsItsWidthAndSafeAreaAndComesBack() throws {
+    for strategy in [StretchyTableHeaderFixed() as any Strategy, SwiftUIStickyHeaderFixed()] {
+      let world = try world(on: Self.sheet14Pro, strategy)
+      let before = world.scrollView.observe(.marker("before"))
+      let driver = WorldDriver(world: world, makeTwin: { world })
+      driver.perform(.changeDetent)
+      driver.settle()
+      #expect(world.scrollView.bounds.height == 460, "\(strategy.id)")
+      #expect(world.scrollView.bounds.width == 393)
+      #expect(world.scrollView.safeAreaInsets.bottom == before.safeAreaInsets.bottom)
+      #expect(world.scrollView.contentOffset.y == world.scrollView.minimumContentOffsetY)
+      driver.perform(.changeDetent)
+      driver.settle()
+      #expect(world.scrollView.bounds.height == 783)
+      #expect(world.scrollView.contentOffset == before.contentOffset)
+    }
+  }
+
+  @Test func w53ElsewhereTheEventIsANoOp() throws {
+    for device in [ScenarioSamples.simple().device, { var d = Self.sheetSE; d.startsInLandscape = true; return d }()] {
+      let world = try world(on: device, StretchyTableHeaderFixed())
+      let size = world.scrollView.bounds.size
+      world.changeDetent()
+      #expect(world.scrollView.bounds.size == size)
+    }
+  }
+
+  @Test func w53TheDetentRoundTripsThroughTheTokenReadsInPlainWordsAndRunsInRoundTrip() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.device = Self.sheetSE
+    scenario.script = [.changeDetent, .drag(translation: -10, moves: 1), .changeDetent]
+    #expect(try ScenarioCoding.decode(ScenarioCoding.encode(scenario)) == scenario)
+    #expect(GestureEvent.changeDetent.plainDescription == "move the sheet to its medium detent, or back to large")
+    #expect(ScriptEventCatalog.entry(withID: "change-detent") != nil)
+    #expect(RoundTrip.trips.contains { $0.name == "sheet detent" && $0.events == [.changeDetent, .changeDetent] })
+  }
+
+  /// The generator draws the detent where it draws the Split View width, on a page sheet
+  /// only: no other device's cases changed.
+  @Test func w53RandomScriptsOnAPageSheetChangeItsDetentAndNowhereElse() throws {
+    let onSheet = try ScenarioGenerator.event(for: Self.sheetSE).samples(count: 600, seed: 7)
+    #expect(onSheet.contains(.changeDetent))
+    #expect(!onSheet.contains(.resizeWindow))
+    let phone = ScenarioGenerator.event(for: ScenarioSamples.simple().device)
+    let onPhone = try phone.samples(count: 600, seed: 7)
+    #expect(!onPhone.contains(.changeDetent))
+    #expect(onPhone.contains(.resizeWindow))
+    // The same draws, mapped: the page sheet's events are the phone's with the one event swapped.
+    let onSheetAsPhone = try ScenarioGenerator.containerEvent.samples(count: 200, seed: 3)
+    let swapped = try ScenarioGenerator.containerEvent(for: Self.sheetSE).samples(count: 200, seed: 3)
+    #expect(onSheetAsPhone.map { $0 == .resizeWindow ? .changeDetent : $0 } == swapped)
+  }
+}
