@@ -112,33 +112,44 @@ public enum ExhaustiveScenarios {
     // headers and footers (W52), in the small and medium domains (the large one would pass
     // the limit); plain first.
     let groupedStyles = family == .tableHeader && bound != .large ? [false, true] : [false]
-    let allScripts = scripts
-    let estimated = estimatedScript
-    let generator = Gen.zip(
-      Gen.zip(Gen.element(of: devices), Gen.element(of: groupedStyles)), Gen.element(of: rowCounts),
-      Gen.element(of: rowHeights), Gen.element(of: heights.indices.map { $0 }),
-      Gen.element(of: scripts.indices.map { $0 }), Gen.element(of: containers.indices.map { $0 })
-    ).map { deviceAndStyle, rows, height, heightIndex, scriptIndex, containerIndex in
-      let (device, grouped) = deviceAndStyle
-      var scenario = Scenario(
-        device: device,
-        content: Content(
-          sections: [Content.Section(rowHeights: Array(repeating: height, count: rows))],
-          sectionHeaderHeight: grouped ? 28 : supplementHeight, sectionFooterHeight: grouped ? 28 : supplementHeight,
-          sectionHeaderTopPadding: 0),
-        minimumHeaderHeight: heights[heightIndex].0, maximumHeaderHeight: heights[heightIndex].1,
-        headerText: "A long header title that should wrap onto multiple lines.",
-        script: allScripts[scriptIndex], container: containers[containerIndex])
-      scenario.groupedSections = grouped
-      if scriptIndex == estimated { scenario.rowEstimate = 44 }
-      return scenario
+    // An iPhone page sheet's detent (W53), in the small and medium domains: on the SE's page
+    // sheet only (a no-op elsewhere), after the rest of the domain, whose order it leaves alone.
+    let detentScripts: [[GestureEvent]] =
+      bound == .large
+      ? [] : [[.changeDetent], [.drag(translation: -300, moves: 4), .release, .changeDetent]]
+    let pageSheet = DeviceModel.pageSheets[0].device
+    func product(_ devices: [Device], _ scripts: [[GestureEvent]], estimated: Int?) -> Gen<Scenario> {
+      Gen.zip(
+        Gen.zip(Gen.element(of: devices), Gen.element(of: groupedStyles)), Gen.element(of: rowCounts),
+        Gen.element(of: rowHeights), Gen.element(of: heights.indices.map { $0 }),
+        Gen.element(of: scripts.indices.map { $0 }), Gen.element(of: containers.indices.map { $0 })
+      ).map { deviceAndStyle, rows, height, heightIndex, scriptIndex, containerIndex in
+        let (device, grouped) = deviceAndStyle
+        var scenario = Scenario(
+          device: device,
+          content: Content(
+            sections: [Content.Section(rowHeights: Array(repeating: height, count: rows))],
+            sectionHeaderHeight: grouped ? 28 : supplementHeight, sectionFooterHeight: grouped ? 28 : supplementHeight,
+            sectionHeaderTopPadding: 0),
+          minimumHeaderHeight: heights[heightIndex].0, maximumHeaderHeight: heights[heightIndex].1,
+          headerText: "A long header title that should wrap onto multiple lines.",
+          script: scripts[scriptIndex], container: containers[containerIndex])
+        scenario.groupedSections = grouped
+        if scriptIndex == estimated { scenario.rowEstimate = 44 }
+        return scenario
+      }
     }
+    let everyDevice = product(devices, scripts, estimated: estimatedScript)
+    let generator =
+      detentScripts.isEmpty
+      ? everyDevice : Gen.oneOf(everyDevice, product([pageSheet], detentScripts, estimated: nil))
     return Domain(
       generator: generator,
       dimensions: [
         "\(devices.count) devices", "\(rowCounts.count) row counts \(rowCounts)",
         "\(rowHeights.count) row heights", "\(heights.count) header height pairs",
-        "\(scripts.count) scripts" + (estimatedScript == nil ? "" : " (one with a 44-point row estimate)"),
+        "\(scripts.count) scripts" + (estimatedScript == nil ? "" : " (one with a 44-point row estimate)")
+          + (detentScripts.isEmpty ? "" : ", and \(detentScripts.count) sheet-detent scripts on an iPhone page sheet"),
         "\(containers.count) containers",
       ] + (groupedStyles.count > 1 ? ["2 table styles (plain; grouped, 28-point section headers and footers)"] : []))
   }
