@@ -47,7 +47,7 @@ import ScrollGeometry
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() { keepsLargeTitle = false }
   public let id = "stretchy-table-header.fixed"
-  public let summary = "collapses with the distance scrolled; a bottom inset keeps it collapsible with any rows"
+  public let summary = "collapses with the distance scrolled; blank room below the rows keeps it collapsible with any rows; a standard title on its screen"
   /// None recorded.
   public let knownViolations: [KnownViolation] = []
 

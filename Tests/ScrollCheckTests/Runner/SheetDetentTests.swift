@@ -22,22 +22,11 @@ import Testing
     #expect(DeviceModel.mediumDetentHeight(for: CGSize(width: 540, height: 620)) == nil)
   }
 
-  func world(on device: Device, _ strategy: any Strategy) throws -> World {
-    var scenario = ScenarioSamples.simple()
-    scenario.device = device
-    let world = try CaseRunner.makeWorld(strategy, scenario)
-    world.appear()
-    return world
-  }
-
   @Test func w53TheSheetShrinksToItsMediumDetentKeepsItsWidthAndSafeAreaAndComesBack() throws {
-    for strategy in [StretchyTableHeaderFixed() as any Strategy, SwiftUIStickyHeaderFixed()] {
-      let world = try world(on: Self.sheet14Pro, strategy)
-      let before = world.scrollView.observe(.marker("before"))
-      let driver = WorldDriver(world: world, makeTwin: { world })
+    try forEachWorldKind(on: Self.sheet14Pro) { world, driver, before in
       driver.perform(.changeDetent)
       driver.settle()
-      #expect(world.scrollView.bounds.height == 460, "\(strategy.id)")
+      #expect(world.scrollView.bounds.height == 460)
       #expect(world.scrollView.bounds.width == 393)
       #expect(world.scrollView.safeAreaInsets.bottom == before.safeAreaInsets.bottom)
       #expect(world.scrollView.contentOffset.y == world.scrollView.minimumContentOffsetY)
@@ -50,7 +39,7 @@ import Testing
 
   @Test func w53ElsewhereTheEventIsANoOp() throws {
     for device in [ScenarioSamples.simple().device, { var d = Self.sheetSE; d.startsInLandscape = true; return d }()] {
-      let world = try world(on: device, StretchyTableHeaderFixed())
+      let world = try shownWorld(on: device)
       let size = world.scrollView.bounds.size
       world.changeDetent()
       #expect(world.scrollView.bounds.size == size)

@@ -19,21 +19,10 @@ import Testing
     #expect(DeviceModel.otherSplitViewWidth(for: CGSize(width: 540, height: 620)) == nil)
   }
 
-  func world(on device: Device, _ strategy: any Strategy = StretchyTableHeaderFixed()) throws -> World {
-    var scenario = ScenarioSamples.simple()
-    scenario.device = device
-    let world = try CaseRunner.makeWorld(strategy, scenario)
-    world.appear()
-    return world
-  }
-
   static let iPadPro11 = Device.catalog.first { $0.width == 834 && $0.height == 1194 }!
 
   @Test func w19AResizeNarrowsTheWindowKeepsTheSafeAreaAndComesBack() throws {
-    for strategy in [StretchyTableHeaderFixed() as any Strategy, SwiftUIStickyHeaderFixed()] {
-      let world = try world(on: Self.iPadPro11, strategy)
-      let before = world.scrollView.observe(.marker("before"))
-      let driver = WorldDriver(world: world, makeTwin: { world })
+    try forEachWorldKind(on: Self.iPadPro11) { world, driver, before in
       driver.perform(.resizeWindow)
       driver.settle()
       #expect(world.scrollView.bounds.width == 320)
@@ -66,7 +55,7 @@ import Testing
   }
 
   @Test func w19APhoneIgnoresTheResize() throws {
-    let world = try world(on: ScenarioSamples.simple().device)
+    let world = try shownWorld(on: ScenarioSamples.simple().device)
     let width = world.scrollView.bounds.width
     world.resizeWindow()
     #expect(world.scrollView.bounds.width == width)
