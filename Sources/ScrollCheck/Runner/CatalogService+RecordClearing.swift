@@ -51,10 +51,11 @@ extension CatalogService {
     return Array(Set(shown)).sorted()
   }
 
-  /// After `known` reproduced: the cell searched again, with the job's count and seed, under
-  /// each alternative that clears the record, unless a record of the pair shows under that
-  /// alternative too (then the pair is recorded there). The first violation found (shrunk) is
-  /// a different mistake; `nil` when nothing is found.
+  /// After `known` reproduced: under each alternative that clears the record, the record's
+  /// own example (new if it fails there), then the cell searched again with the job's count
+  /// and seed, unless another record of the pair shows under that alternative (then the pair
+  /// is recorded there). The first violation found (shrunk) is a different mistake; `nil`
+  /// when nothing is found.
   func searchBeyondRecord(
     _ known: KnownViolation, count: Int, seed: UInt64, _ strategy: any Strategy, _ invariant: any Invariant,
     evaluateUnder: (EngineAssumptions) -> CaseEvaluator
@@ -68,10 +69,26 @@ extension CatalogService {
         if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
         return nil
       }
-      // A record of the pair that shows under this alternative makes the pair recorded there
-      // too: nothing the search could find would be new, so it is not run.
+      // The record's own example must hold where the record is cleared (its provenance says
+      // so, and a test checks it for the catalogue): failing there, it shows a mistake that is
+      // not the recorded one, and is itself the new finding (round 12's audit, M4: a mutant
+      // of the whole coordinate space broke the examples themselves, and the search was
+      // skipped as if another record showed there).
+      if let own = try? FindingToken(parsing: known.token), try property(own.scenario) != nil {
+        return (
+          known.token,
+          ShrinkStatistics(
+            originalSize: own.scenario.script.count, steps: 0, evaluations: 1, budgetExhausted: false,
+            isReplayed: true),
+          setting, clearing.settings
+        )
+      }
+      // Another record of the pair that shows under this alternative makes the pair recorded
+      // there too: nothing the search could find would be new, so it is not run.
       let recordedThereToo = try strategy.knownViolations.contains { other in
-        guard other.invariant == invariant.id, let token = try? FindingToken(parsing: other.token) else { return false }
+        guard other.token != known.token, other.invariant == invariant.id,
+          let token = try? FindingToken(parsing: other.token)
+        else { return false }
         return try property(token.scenario) != nil
       }
       if recordedThereToo { continue }

@@ -14,6 +14,10 @@ struct MutatedFixedHeader: StickyHeaderStrategy {
     case offsetOnlyWhenPulled
     /// N4: the clamp dropped from the frame's height, `baseHeight + minY`.
     case unclampedHeight
+    /// Round 12's audit, M4: the header reads its place in `.global` instead of `.scrollView`,
+    /// so its offset is wrong by the safe area's top wherever it is: the recorded examples
+    /// themselves fail under U34=space, which clears the records.
+    case globalSpace
   }
 
   let mutation: Mutation
@@ -48,7 +52,7 @@ struct MutatedFixedHeaderView: View {
           }
         } header: {
           GeometryReader { geo in
-            let minY = geo.frame(in: .scrollView).minY
+            let minY = geo.frame(in: mutation == .globalSpace ? .global : .scrollView).minY
             Image("picture")
               .resizable()
               .scaledToFill()
@@ -111,6 +115,19 @@ struct RecordClearingTests {
       token: finding.token, assumptions: try EngineAssumptions(["U34=space"]))
     #expect(replayed.verdict.isViolation)
     #expect(TextReport(report).render().contains("New: shows under U34=space, where the recorded finding does not"))
+  }
+
+  /// Round 12's audit (M4): a mutant whose mistake shows in the recorded examples themselves
+  /// under the alternative that clears them was taken as recorded there (the search under
+  /// that alternative was skipped, since "a record of the pair shows there too"), so a run
+  /// of the two recorded invariants alone passed it. The record's own example failing where
+  /// it is cleared is new.
+  @Test func aMutantThatBreaksTheRecordedExampleWhereItIsClearedIsNew() throws {
+    let report = try run(MutatedFixedHeader(mutation: .globalSpace), seed: 1)
+    #expect(!report.matchesExpectations)
+    let new = report.unexpected.filter { $0.kind == .newViolation }
+    #expect(Set(new.map(\.invariantID)) == ["pinned", "rest-identity"])
+    #expect(new.allSatisfy { $0.newUnder == ["U34=space"] })
   }
 
   @Test func theFixedVersionStaysAsRecorded() throws {
