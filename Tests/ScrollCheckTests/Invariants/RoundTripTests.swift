@@ -83,15 +83,17 @@ import Testing
     #expect(events.contains(.navigationBar(hidden: true)) && events.contains(.navigationBar(hidden: false)))
     #expect(events.contains(.tabSwitch) && events.contains(.presentAndDismiss(fullScreen: false)))
     #expect(events.contains(.presentAndDismiss(fullScreen: true)))
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 54)
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("before ") }.count == 57)
     #expect(events.contains(.beginRefreshing) && events.contains(.pullToRefresh))
     #expect(events.filter { $0 == .endRefreshing }.count >= 3)  // two trips and the calm start
     #expect(events.contains(.changeContentInset(top: 44, bottom: 44)) && events.contains(.changeContentInset(top: -44, bottom: -44)))
     #expect(events.contains(.setAdditionalSafeArea(top: 44, bottom: 49)) && events.contains(.setAdditionalSafeArea(top: 0, bottom: 0)))
-    // Each of the 18 pairs (16 and the two refresh trips): where it starts, and both edges
+    // Each of the 19 pairs (17 and the two refresh trips): where it starts, and both edges
     // before and after it (C32). Two of them are row updates (W33, W34), one Dynamic Type
-    // up and back (W35, W36), one the header's maximum height (W47).
-    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 18)
+    // up and back (W35, W36), one the header's maximum height (W47), one a page sheet's
+    // detent (W53).
+    #expect(markers(roundTrip.probe).filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 19)
+    #expect(events.filter { $0 == .changeDetent }.count == 2)
     #expect(events.contains(.changeContentSizeCategory(.extraExtraExtraLarge)))
     #expect(events.contains(.setHeaderHeight(delta: 56)) && events.contains(.setHeaderHeight(delta: -56)))  // W47
     #expect(events.contains(.insertRowsAt(section: 0, row: 0, heights: [44], animated: true)))
@@ -102,7 +104,7 @@ import Testing
     var scenario = ScenarioSamples.simple()
     let without = markers(roundTrip.probe(for: scenario))
     #expect(!without.contains("before refresh") && !without.contains("before pull to refresh"))
-    #expect(without.filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 16)
+    #expect(without.filter { $0.hasPrefix("after ") && $0.hasSuffix(" at bottom") }.count == 17)
     scenario.refreshControl = true
     #expect(roundTrip.probe(for: scenario) == roundTrip.probe)
   }

@@ -149,7 +149,7 @@ import Testing
     (payload(eventTag: 80), "an event tag 80 is outside 0...79"),
     (payload(eventTag: -1), "an event tag -1 is outside 0...79"),
     (payload(eventTag: 59), "an event tag 59 is not known"),
-    (payload(eventTag: 24), "an event tag 24 is not known"),
+    (payload(eventTag: 25), "an event tag 25 is not known"),
     (payload(moves: 0), "a move count 0 is outside 1...400"),
   ])
   func outOfRangeFieldsAreRejected(bytes: [UInt8], reason: String) {

@@ -16,7 +16,8 @@ public struct RoundTrip: Invariant {
     bottom and back to none, the navigation bar hidden and shown, a switch to another tab \
     and back, a sheet and a full-screen controller presented and dismissed (those without \
     their container do nothing), an iPad window resized (Split View) and back (nothing on a \
-    phone), beginRefreshing() and endRefreshing(), a pull to refresh and endRefreshing() \
+    phone), an iPhone page sheet moved to its medium detent and back (nothing elsewhere), \
+    beginRefreshing() and endRefreshing(), a pull to refresh and endRefreshing() \
     (with a refresh control), a row inserted at the top of the first section and deleted, \
     the first row grown by 56 points and shrunk back (performBatchUpdates); then, scrolled \
     150 points into the content, the keyboard \
