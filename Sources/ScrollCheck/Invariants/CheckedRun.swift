@@ -104,6 +104,15 @@ public struct CheckedRun: Sendable {
     }
   }
 
+  /// Whether the keyboard resized a page sheet after the observation at `start` and up to
+  /// the one at `end` (W54).
+  public func sheetResizedForKeyboard(after start: Int, through end: Int) -> Bool {
+    trace.events.contains { event in
+      guard case .sheetResizedForKeyboard = event.event else { return false }
+      return event.observationIndex > start && event.observationIndex <= end
+    }
+  }
+
   /// The header's maximum height in force at the observation at `index`: the declared one,
   /// or the last one the app set at runtime before it (W47, `set-header-height`).
   public func maximumHeight(at index: Int) -> CGFloat {

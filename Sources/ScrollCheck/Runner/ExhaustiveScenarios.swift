@@ -112,12 +112,13 @@ public enum ExhaustiveScenarios {
     // headers and footers (W52), in the small and medium domains (the large one would pass
     // the limit); plain first.
     let groupedStyles = family == .tableHeader && bound != .large ? [false, true] : [false]
-    // An iPhone page sheet's detent (W53), in the small and medium domains: on the SE's page
-    // sheet only (a no-op elsewhere), after the rest of the domain, whose order it leaves alone.
+    // An iPhone page sheet's detent (W53), in the small and medium domains: on the 14 Pro's
+    // page sheet only (a no-op elsewhere), after the rest of the domain, whose order it leaves
+    // alone.
     let detentScripts: [[GestureEvent]] =
       bound == .large
       ? [] : [[.changeDetent], [.drag(translation: -300, moves: 4), .release, .changeDetent]]
-    let pageSheet = DeviceModel.pageSheets[0].device
+    let pageSheet = DeviceModel.detentSheets[0].device
     func product(_ devices: [Device], _ scripts: [[GestureEvent]], estimated: Int?) -> Gen<Scenario> {
       Gen.zip(
         Gen.zip(Gen.element(of: devices), Gen.element(of: groupedStyles)), Gen.element(of: rowCounts),

@@ -19,6 +19,10 @@ extension SwiftUIWorld {
   /// includes the keyboard region), so its bottom inset follows, frame by frame (W1).
   public func setKeyboard(shown: Bool) {
     guard environment.keyboardShown != shown else { return }
+    // W54: a sheet at its medium detent grows to its large one while the keyboard is up,
+    // and comes back to medium once it has hidden (or stays, W54=stays).
+    if shown, environment.sheetAtMediumDetent, WorldEnvironment.keyboardGrowsSheet { growSheetForKeyboard(true) }
+    defer { if !shown, environment.sheetGrownForKeyboard { growSheetForKeyboard(false) } }
     let from = currentScreen.safeAreaInsets
     environment.keyboardShown = shown
     let screen = currentScreen
@@ -28,6 +32,14 @@ extension SwiftUIWorld {
       insets.bottom = from.bottom + (screen.safeAreaInsets.bottom - from.bottom) * CGFloat(frame) / CGFloat(frames)
       try? host.changeSize(to: screen.size, safeAreaInsets: insets)
     }
+  }
+
+  /// A page sheet at its medium detent grows to large for the keyboard, or comes back (W53).
+  func growSheetForKeyboard(_ grown: Bool) {
+    environment.sheetGrownForKeyboard = grown
+    let screen = currentScreen
+    recorder.note(.sheetResizedForKeyboard(height: screen.size.height))
+    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
   }
 
   /// The status bar is hidden or shown again: the safe area's top changes (W2).

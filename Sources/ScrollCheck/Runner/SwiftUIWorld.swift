@@ -132,7 +132,9 @@ public final class SwiftUIWorld: World {
   /// An iPhone page sheet moves to its medium detent or back, as a rotation changes size
   /// (W53, U12).
   public func changeDetent() {
-    guard DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil else { return }
+    guard !environment.keyboardShown,
+      DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil
+    else { return }
     environment.sheetAtMediumDetent.toggle()
     let screen = currentScreen
     try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)

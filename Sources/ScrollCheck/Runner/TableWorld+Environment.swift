@@ -9,6 +9,10 @@ extension TableWorld {
   /// overlap to its scroll view's `contentInset.bottom` whatever its controller.
   public func setKeyboard(shown: Bool) {
     guard environment.keyboardShown != shown else { return }
+    // W54: a sheet at its medium detent grows to its large one while the keyboard is up,
+    // and comes back to medium once it has hidden (or stays, W54=stays).
+    if shown, environment.sheetAtMediumDetent, WorldEnvironment.keyboardGrowsSheet { growSheetForKeyboard(true) }
+    defer { if !shown, environment.sheetGrownForKeyboard { growSheetForKeyboard(false) } }
     EngineAssumptions.exercised("W1")
     let name = shown ? "keyboard showing" : "keyboard hiding"
     if Self.safeAreaFollowsKeyboard {
@@ -29,6 +33,14 @@ extension TableWorld {
       host.layOutAndRecord(.environmentChange("\(name), frame \(frame)"))
     }
     environment.keyboardShown = shown
+  }
+
+  /// A page sheet at its medium detent grows to large for the keyboard, or comes back (W53),
+  /// as a size change.
+  func growSheetForKeyboard(_ grown: Bool) {
+    environment.sheetGrownForKeyboard = grown
+    recorder.note(.sheetResizedForKeyboard(height: currentScreen.size.height))
+    host.transition(to: currentScreen)
   }
 
   /// Whether the keyboard handling in force moves the scroll view's `contentInset.bottom`:

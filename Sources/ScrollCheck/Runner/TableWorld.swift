@@ -156,10 +156,12 @@ public final class TableWorld: World {
   }
 
   /// An iPhone page sheet moves to its medium detent, or back to large: its height changes as
-  /// a rotation changes size, without rotating (W53, C7). No-op elsewhere and at compact
-  /// height.
+  /// a rotation changes size, without rotating (W53, C7). No-op elsewhere, at compact
+  /// height, and while the keyboard is up (the sheet keeps its large detent then).
   public func changeDetent() {
-    guard DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil else { return }
+    guard !environment.keyboardShown,
+      DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil
+    else { return }
     environment.sheetAtMediumDetent.toggle()
     host.transition(to: currentScreen)
   }

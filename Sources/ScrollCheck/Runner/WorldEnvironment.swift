@@ -18,6 +18,16 @@ public struct WorldEnvironment: Hashable, Sendable {
   public var windowResized = false
   /// Whether an iPhone page sheet is at its medium detent (W53).
   public var sheetAtMediumDetent = false
+  /// Whether the keyboard grew a sheet at its medium detent to its large one while it is up
+  /// (W54): it comes back to medium when the keyboard hides.
+  public var sheetGrownForKeyboard = false
+
+  /// Whether the keyboard grows a sheet at its medium detent to its large one (W54, the
+  /// default) or leaves it at medium (`W54=stays`).
+  static var keyboardGrowsSheet: Bool {
+    EngineAssumptions.exercised("W54")
+    return !EngineAssumptions.uses("stays", for: "W54")
+  }
 
   /// Creates the environment of a freshly shown view: no keyboard, the status bar shown.
   public init(keyboardShown: Bool = false, statusBarHidden: Bool = false) {
@@ -59,7 +69,9 @@ public struct WorldEnvironment: Hashable, Sendable {
   public func apply(to screen: Screen, keyboardInSafeArea: Bool = true) -> Screen {
     var screen = screen
     if windowResized, let width = DeviceModel.otherSplitViewWidth(for: screen.size) { screen.size.width = width }
-    if sheetAtMediumDetent, let height = DeviceModel.mediumDetentHeight(for: screen.size) { screen.size.height = height }
+    if sheetAtMediumDetent, !sheetGrownForKeyboard, let height = DeviceModel.mediumDetentHeight(for: screen.size) {
+      screen.size.height = height
+    }
     screen.safeAreaInsets = safeArea(on: screen, keyboardInSafeArea: keyboardInSafeArea)
     return screen
   }

@@ -414,10 +414,11 @@ public enum ScenarioGenerator {
       .presentAndDismiss(fullScreen: false), .presentAndDismiss(fullScreen: true), .resizeWindow,
     ])
 
-  /// The containers' events on `device`: on an iPhone page sheet the window's change is its
-  /// detent (W53), elsewhere the Split View width (W19, a no-op where there is none).
+  /// The containers' events on `device`: on an iPhone page sheet whose detent is modelled
+  /// the window's change is its detent (W53), elsewhere the Split View width (W19, a no-op
+  /// where there is none).
   static func containerEvent(for device: Device) -> Gen<GestureEvent> {
-    guard DeviceModel.pageSheets.contains(where: { $0.matches(device) }) else { return containerEvent }
+    guard DeviceModel.detentSheets.contains(where: { $0.matches(device) }) else { return containerEvent }
     return containerEvent.map { $0 == .resizeWindow ? .changeDetent : $0 }
   }
 

@@ -177,6 +177,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("half", "half the phone's screen, plus the home indicator's inset (Apple: \"approximately half the height of the screen\")"),
         ("measured", "53% of the phone's screen, rounded to a point (the one measurement found)"),
       ]),
+    Assumption(
+      id: "W54", topic: "what the keyboard does to an iPhone page sheet at its medium detent",
+      alternatives: [
+        ("grows", "the sheet grows to its large detent while the keyboard is up, and comes back when it hides"),
+        ("stays", "the sheet stays at its medium detent under the keyboard"),
+      ]),
   ]
 
   /// The defaults everywhere.

@@ -12,12 +12,16 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   /// The app set its header's maximum height to `maximum` at runtime (W47): from here on the
   /// invariants hold the header to it.
   case headerMaximumChanged(maximum: CGFloat)
+  /// The window changed height without a rotation because the keyboard grew a page sheet at
+  /// its medium detent to its large one, or it came back (W54): a size change, not a change
+  /// that leaves the content alone (`stays-put`).
+  case sheetResizedForKeyboard(height: CGFloat)
 
   /// Whether a model bound cut the engine here (every case but an app's content change).
   public var isModelBound: Bool {
     switch self {
     case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
-    case .appContentChanged, .headerMaximumChanged: return false
+    case .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard: return false
     }
   }
 
@@ -33,7 +37,7 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   public var isConfirmedByRerun: Bool {
     switch self {
     case .reentrancyBoundHit, .layoutPassBoundHit: return true
-    case .settleBoundHit, .appContentChanged, .headerMaximumChanged: return false
+    case .settleBoundHit, .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard: return false
     }
   }
 
@@ -49,6 +53,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
       return "the app changed its content (now \(rows) row\(rows == 1 ? "" : "s"))"
     case .headerMaximumChanged(let maximum):
       return "the app set the header's maximum height to \(maximum.compactDescription)"
+    case .sheetResizedForKeyboard(let height):
+      return "the keyboard resized the page sheet to \(height.compactDescription) points"
     }
   }
 }

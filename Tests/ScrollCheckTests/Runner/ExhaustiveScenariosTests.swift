@@ -15,22 +15,22 @@ import Testing
   @Test func theSmallDomainEnumeratesDistinctScenariosOfBothDevices() throws {
     let scenarios = try ExhaustiveScenarios.domain(.small).generator.allValues()
     #expect(Set(scenarios).count == scenarios.count)
-    // Both phones, and the SE's page sheet for its detent (W53).
-    #expect(Set(scenarios.map(\.device.width)) == [390, 320, 375])
+    // Both phones, and the 14 Pro's page sheet for its detent (W53).
+    #expect(Set(scenarios.map(\.device.width)) == [390, 320, 393])
     #expect(Set(scenarios.map(\.content.rowCount)) == [0, 1, 2, 20])
     #expect(scenarios.allSatisfy { $0.script.count <= 3 })
   }
 
-  /// W53: the small and medium domains end with the sheet-detent scripts on the SE's page
+  /// W53: the small and medium domains end with the sheet-detent scripts on the 14 Pro's page
   /// sheet, after every other scenario (whose order they leave alone); the large one has none.
   @Test(arguments: [ExhaustiveBound.small, .medium])
   func w53TheDetentRunsOnAPageSheetAfterEveryOtherScenario(bound: ExhaustiveBound) throws {
     let scenarios = try ExhaustiveScenarios.domain(bound).generator.allValues()
     let detent = scenarios.filter { $0.script.contains(.changeDetent) }
     #expect(!detent.isEmpty)
-    #expect(detent.allSatisfy { DeviceModel.pageSheets[0].matches($0.device) })
+    #expect(detent.allSatisfy { DeviceModel.detentSheets[0].matches($0.device) })
     #expect(Array(scenarios.suffix(detent.count)) == detent)
-    #expect(!scenarios.dropLast(detent.count).contains { DeviceModel.pageSheets[0].matches($0.device) })
+    #expect(!scenarios.dropLast(detent.count).contains { DeviceModel.detentSheets[0].matches($0.device) })
   }
 
   @Test func w53TheLargeDomainHasNoDetent() {

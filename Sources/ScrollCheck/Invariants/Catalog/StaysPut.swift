@@ -75,6 +75,9 @@ public struct StaysPut: Invariant {
         abs(before.contentOffset.y - before.validOffsetY.lowerBound) <= before.tolerance
         || abs(after.contentOffset.y - after.validOffsetY.lowerBound) <= after.tolerance
       if change.movesTopEdge && atTopEdge { continue }
+      // The keyboard grew a page sheet at its medium detent to its large one, or it came
+      // back (W54): a size change, like a rotation, not a change that leaves the content alone.
+      if run.sheetResizedForKeyboard(after: previous, through: index) { continue }
       guard let row = topVisibleRow(in: before, run), let moved = after.element(row.kind) else { continue }
       // On screen: in the window's coordinates, since the scroll view itself may move (a
       // table pinned to the safe area grows up when the status bar hides, C30) while UIKit
