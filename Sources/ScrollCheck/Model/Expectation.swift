@@ -57,7 +57,7 @@ public struct UnexpectedResult: Hashable, Sendable, Codable {
     switch kind {
     case .newViolation where !newUnder.isEmpty:
       return "new violation: \(strategyID) violates \(invariantID): it shows under "
-        + "\(newUnder.joined(separator: ", ")), where the recorded finding does not (a different mistake)"
+        + "\(newUnder.joined(separator: ", ")), where the record says its finding does not (a different mistake)"
     case .newViolation:
       return "new violation: \(strategyID) violates \(invariantID), which is not recorded"
     case .missingViolation:

@@ -81,10 +81,10 @@ public struct Finding: Hashable, Sendable {
   }
 
   /// The plain words that say why a violation of a recorded pair is new, e.g. `new: shows
-  /// under U34=space, where the recorded finding does not`; `nil` when `newUnder` is empty.
+  /// under U34=space, where the record says its finding does not`; `nil` when `newUnder` is empty.
   public var newUnderDescription: String? {
     newUnder.isEmpty
-      ? nil : "new: shows under \(newUnder.joined(separator: ", ")), where the recorded finding does not"
+      ? nil : "new: shows under \(newUnder.joined(separator: ", ")), where the record says its finding does not"
   }
 }
 

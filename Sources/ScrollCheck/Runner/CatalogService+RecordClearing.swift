@@ -51,10 +51,10 @@ extension CatalogService {
     return Array(Set(shown)).sorted()
   }
 
-  /// After `known` reproduced: under each alternative that clears the record, the record's
-  /// own example (new if it fails there), then the cell searched again with the job's count
-  /// and seed, unless another record of the pair shows under that alternative (then the pair
-  /// is recorded there). The first violation found (shrunk) is a different mistake; `nil`
+  /// After `known` reproduced: under each alternative that clears the record, unless another
+  /// record of the pair shows there (then the pair is recorded there), the record's own
+  /// example (new if it fails there), then the cell searched again with the job's count and
+  /// seed. The first violation found (shrunk) is a different mistake; `nil`
   /// when nothing is found.
   func searchBeyondRecord(
     _ known: KnownViolation, count: Int, seed: UInt64, _ strategy: any Strategy, _ invariant: any Invariant,
@@ -69,6 +69,15 @@ extension CatalogService {
         if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
         return nil
       }
+      // Another record of the pair that shows under this alternative makes the pair recorded
+      // there too: nothing the search could find would be new, so it is not run.
+      let recordedThereToo = try strategy.knownViolations.contains { other in
+        guard other.token != known.token, other.invariant == invariant.id,
+          let token = try? FindingToken(parsing: other.token)
+        else { return false }
+        return try property(token.scenario) != nil
+      }
+      if recordedThereToo { continue }
       // The record's own example must hold where the record is cleared (its provenance says
       // so, and a test checks it for the catalogue): failing there, it shows a mistake that is
       // not the recorded one, and is itself the new finding (round 12's audit, M4: a mutant
@@ -83,15 +92,6 @@ extension CatalogService {
           setting, clearing.settings
         )
       }
-      // Another record of the pair that shows under this alternative makes the pair recorded
-      // there too: nothing the search could find would be new, so it is not run.
-      let recordedThereToo = try strategy.knownViolations.contains { other in
-        guard other.token != known.token, other.invariant == invariant.id,
-          let token = try? FindingToken(parsing: other.token)
-        else { return false }
-        return try property(token.scenario) != nil
-      }
-      if recordedThereToo { continue }
       let result = Check(
         ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
       ).run(violation: property)

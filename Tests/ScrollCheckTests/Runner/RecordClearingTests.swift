@@ -106,7 +106,7 @@ struct RecordClearingTests {
     #expect(!report.matchesExpectations)
     let new = try #require(report.unexpected.first { $0.kind == .newViolation })
     #expect(new.newUnder == ["U34=space"])
-    #expect(new.description.contains("where the recorded finding does not"))
+    #expect(new.description.contains("where the record says its finding does not"))
     let finding = try #require(report.cell(strategy: new.strategyID, invariant: new.invariantID)?.verdict.finding)
     #expect(finding.newUnder == ["U34=space"])
     #expect(finding.replayCommand.hasSuffix("--assume U34=space"))
@@ -114,7 +114,7 @@ struct RecordClearingTests {
     let replayed = try CatalogService(strategies: [MutatedFixedHeader(mutation: mutation)]).replay(
       token: finding.token, assumptions: try EngineAssumptions(["U34=space"]))
     #expect(replayed.verdict.isViolation)
-    #expect(TextReport(report).render().contains("New: shows under U34=space, where the recorded finding does not"))
+    #expect(TextReport(report).render().contains("New: shows under U34=space, where the record says its finding does not"))
   }
 
   /// Round 12's audit (M4): a mutant whose mistake shows in the recorded examples themselves
