@@ -86,6 +86,28 @@ import Testing
     }
   }
 
+  /// The detent is the sheet's state: two rotations bring it back (landscape is full
+  /// screen), and a comparison twin is given it (a non-gesture event it replays).
+  @Test func w53TheDetentSurvivesRotationsAndReachesTheTwin() throws {
+    var scenario = ScenarioSamples.simple(script: [.changeDetent, .rotate, .rotate, .drag(translation: -40, moves: 2), .release])
+    scenario.device = Self.sheet14Pro
+    let outcome = try CaseRunner.run(StretchyTableHeaderFixed(), NoHysteresis(), scenario)
+    let observations = outcome.run.observations
+    let rest = try #require(outcome.run.index(ofMarker: "rest"))
+    let twin = try #require(outcome.run.index(ofMarker: ProbeMarker.twin))
+    #expect(observations[rest].bounds.height == 460)
+    #expect(observations[twin].bounds.height == 460)
+    #expect(observations.contains { $0.bounds.height == 393 })  // landscape, full screen
+  }
+
+  /// The round-trip probe runs the detent pair only on the page sheet that has it.
+  @Test func w53TheRoundTripRunsTheDetentPairOnlyWhereItDoesSomething() {
+    var scenario = ScenarioSamples.simple()
+    #expect(!markers(RoundTrip().probe(for: scenario)).contains("before sheet detent"))
+    scenario.device = Self.sheet14Pro
+    #expect(markers(RoundTrip().probe(for: scenario)).contains("before sheet detent"))
+  }
+
   @Test func w53ElsewhereTheEventIsANoOp() throws {
     for device in [ScenarioSamples.simple().device, Self.sheetSE, { var d = Self.sheet14Pro; d.startsInLandscape = true; return d }()] {
       let world = try shownWorld(on: device)
