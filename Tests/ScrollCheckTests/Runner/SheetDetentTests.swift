@@ -108,6 +108,22 @@ import Testing
     #expect(markers(RoundTrip().probe(for: scenario)).contains("before sheet detent"))
   }
 
+  /// W54 in `round-trip`: the "keyboard, scrolled" pair at the medium detent grows the sheet
+  /// and shrinks it back, two size changes after which a view the large sheet pulled to its
+  /// top edge stays there; not judged (`exhaustive --bound small` found these three).
+  @Test(arguments: [
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa5qsabncjaasaaaaaaaajqayaaaaaaageauapyaiayqcqaaaaaaaaaaaaaiaaaaaa3acabyasojasa3dpnztsa2dfmfsgk4raoruxi3dfeb2gqyluebzwq33vnrsca53smfyca33oorxsa3lvnr2gs4dmmuqgy2lomvzs4arq-bcf28625",
+    "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa5qsabncjaasaaaaaaaajqayaaaaaaageauapyaiayqcqaaaa2ababuacaaaaeaaaaicabeaeadmaiahacjzecidmn5xgoidimvqwizlseb2gs5dmmuqhi2dboqqhg2dpovwgiidxojqxaidpnz2g6idnovwhi2lqnrssa3djnzsxglqcgabbidqbaeaacaaaaa-79142853",
+    "sc1-hbzxo2lgor2wslltoruwg23zfvugkylemvzc43lpmrsxe3quojxxk3tefv2he2lqadwciafujeaciaaaaaaabgadaaaaaaaayqcqb7abadcakaaaadiaeagqaiaaaaqaaabaiaeqaqanqbaa4ajheqjanrxw4zzanbswczdfoiqhi2lunrssa5dimf2ca43in52wyzbao5zgc4ban5xhi3zanv2wy5djobwgkidmnfxgk4zoaiyaefaoaeaqaaiaaaaa-c059189c",
+  ])
+  func w54TheKeyboardsResizeIsNotJudgedByRoundTrip(_ text: String) throws {
+    let token = try FindingToken(parsing: text)
+    let strategy = try #require(StrategyCatalog.all.first { $0.id == token.strategyID })
+    let outcome = try CaseRunner.run(strategy, RoundTrip(), token.scenario)
+    #expect(outcome.violation == nil, "\(outcome.violation?.message ?? "")")
+    #expect(outcome.run.trace.events.contains { if case .sheetResizedForKeyboard = $0.event { true } else { false } })
+  }
+
   @Test func w53ElsewhereTheEventIsANoOp() throws {
     for device in [ScenarioSamples.simple().device, Self.sheetSE, { var d = Self.sheet14Pro; d.startsInLandscape = true; return d }()] {
       let world = try shownWorld(on: device)
