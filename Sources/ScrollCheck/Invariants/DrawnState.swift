@@ -146,6 +146,12 @@ public struct DrawnState: Sendable {
     abs(a.safeAreaInsets.top - b.safeAreaInsets.top) > max(a.tolerance, b.tolerance)
   }
 
+  /// Whether the bars moved since an observation: the view's safe-area top now differs from
+  /// the one it recorded by more than its pixel (C40).
+  static func barsDiffer(_ a: Observation, safeAreaTop: CGFloat) -> Bool {
+    abs(a.safeAreaInsets.top - safeAreaTop) > a.tolerance
+  }
+
   /// Whether two observations at the same place may differ in a large title's state (C41):
   /// the safe area's top differs by more than one pixel and by no more than the title's 52
   /// points (W11, W13). Observations do not record the bar itself outside pictures, so a

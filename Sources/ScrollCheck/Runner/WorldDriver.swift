@@ -352,10 +352,9 @@ public struct WorldDriver {
     let observations = world.recorder.trace.observations
     guard let start = observations.lastIndex(where: { $0.cause == .marker(since) }) else { return }
     let appChanged = world.recorder.appContentChanges.contains(where: { $0.observationIndex > start })
-    let barsMoved = abs(observations[start].safeAreaInsets.top - scrollView.safeAreaInsets.top) > observations[start].tolerance
+    let barsMoved = DrawnState.barsDiffer(observations[start], safeAreaTop: scrollView.safeAreaInsets.top)
     guard appChanged || barsMoved else { return }
     restTwin(marker: marker)
   }
-
 }
 

@@ -171,12 +171,12 @@ open class UINavigationController: UIViewController {
   /// rested at its top edge with the title expanded before it back there, if the passes in
   /// between left it elsewhere (W13; a view at its top edge with the title collapsed keeps
   /// it collapsed).
-  /// Returns whether it moved.
-  @discardableResult
   /// Only where the change's own passes collapsed the title (a header the app measured again
   /// shrank the content on the way, S11 clamped the offset, and the title followed it): the
   /// title keeps its state through such a change (W13). Where the title stayed expanded, the
   /// offset is left to S16 and to whatever the app's code did (review r11).
+  /// Returns whether it moved.
+  @discardableResult
   func keepTrackedViewAtExpandedTop(wasAtTop: Bool) -> Bool {
     guard wasAtTop, rootExtendsUnderBar, showsLargeTitle(in: view.bounds.size), navigationBarShownFraction == 1,
       !isNavigationBarHidden, largeTitleVisibleHeight < BarMetrics.largeTitleHeight,

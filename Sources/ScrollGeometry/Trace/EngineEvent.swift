@@ -17,7 +17,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   /// that leaves the content alone (`stays-put`).
   case sheetResizedForKeyboard(height: CGFloat)
 
-  /// Whether a model bound cut the engine here (every case but an app's content change).
+  /// Whether a model bound cut the engine here (the three bounds; not an app's content or
+  /// header change, nor a sheet the keyboard resized).
   public var isModelBound: Bool {
     switch self {
     case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
