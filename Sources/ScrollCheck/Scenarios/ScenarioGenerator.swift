@@ -300,14 +300,20 @@ public enum ScenarioGenerator {
 
   // MARK: Header
 
-  /// Minimum and maximum header heights: mostly `headerHeights`; one case in six a maximum
-  /// near the screen's shorter side (a tall header on a landscape phone), as row heights
-  /// already are.
+  /// Minimum and maximum header heights: mostly `headerHeights`; one case in six a tall
+  /// maximum, as row heights already are: in half of those near the screen's shorter side
+  /// (a tall header on a landscape phone), in the other half near its longer side, from 120
+  /// points less to 60 more (a header that fills a portrait screen, taller than the area
+  /// the bars leave, so that its own section pushes a pinned header while the content
+  /// scrolls within its range: what a mistake in a push-back shows on, round 13).
   public static func headerHeights(for device: Device) -> Gen<(CGFloat, CGFloat)> {
     let shorter = Int(min(device.width, device.height))
+    let longer = Int(max(device.width, device.height))
     let tall = Gen.zip(
       Gen.frequency((3, Gen.constant(50)), (1, Gen.constant(0)), (2, Gen.int(in: 0...300))),
-      Gen.int(in: max(1, shorter - 60)...shorter)
+      Gen.frequency(
+        (1, Gen.int(in: max(1, shorter - 60)...shorter)),
+        (1, Gen.int(in: max(1, longer - 120)...(longer + 60))))
     ).map { minimum, maximum in (CGFloat(min(minimum, maximum)), CGFloat(maximum)) }
     return Gen.frequency((5, headerHeights), (1, tall))
   }
