@@ -5,8 +5,10 @@ public struct GeometryProxy {
   public let size: CGSize
   /// The reader's visual frame in the window.
   let globalFrame: CGRect
-  /// The window position of the innermost scroll view's space origin (nil outside one).
+  /// The window position of the hosted scroll view's space origin (nil outside it).
   let scrollViewOrigin: CGPoint?
+  /// The window position of the nested horizontal scroll view's space origin, inside one (U50).
+  let horizontalScrollViewOrigin: CGPoint?
   /// The window positions of named spaces.
   let namedOrigins: [String: CGPoint]
   /// The parts of the reader's frame under the safe area's edges.
@@ -17,11 +19,13 @@ public struct GeometryProxy {
 
   init(
     size: CGSize, globalFrame: CGRect, scrollViewOrigin: CGPoint?, namedOrigins: [String: CGPoint],
-    safeAreaInsets: EdgeInsets = EdgeInsets(), scrollViewSafeTop: CGFloat = 0
+    safeAreaInsets: EdgeInsets = EdgeInsets(), scrollViewSafeTop: CGFloat = 0,
+    horizontalScrollViewOrigin: CGPoint? = nil
   ) {
     self.size = size
     self.globalFrame = globalFrame
     self.scrollViewOrigin = scrollViewOrigin
+    self.horizontalScrollViewOrigin = horizontalScrollViewOrigin
     self.namedOrigins = namedOrigins
     self.insets = safeAreaInsets
     self.scrollViewSafeTop = scrollViewSafeTop
@@ -35,6 +39,12 @@ public struct GeometryProxy {
     case .local:
       return CGRect(origin: .zero, size: size)
     case .scrollView:
+      if let nested = horizontalScrollViewOrigin { return globalFrame.offsetBy(dx: -nested.x, dy: -nested.y) }
+      return frame(in: .scrollViewAlong(.vertical))
+    case .scrollViewAlong(.horizontal):
+      guard let nested = horizontalScrollViewOrigin else { return globalFrame }
+      return globalFrame.offsetBy(dx: -nested.x, dy: -nested.y)
+    case .scrollViewAlong(.vertical):
       guard let origin = scrollViewOrigin else { return globalFrame }
       // U8: read where the space's start depends on it (a top safe area the host reaches under).
       if scrollViewSafeTop > 0 { EngineAssumptions.exercised("U8") }

@@ -30,6 +30,9 @@ struct Renderer {
     /// Content mode: the top safe area the `.scrollView` space's start counts or, under
     /// `U8=host`, leaves out (the hosting view's `safeAreaInsets.top`).
     var scrollViewSafeTop: CGFloat = 0
+    /// Inside a nested horizontal scroll view: the window position of its space's origin,
+    /// its top-leading corner (U50).
+    var horizontalScrollViewSpaceOrigin: CGPoint?
   }
 
   /// A drawn piece: where it is drawn and at what scale.
@@ -63,6 +66,15 @@ struct Renderer {
     var bounce = ScrollBounceBehavior.automatic
     /// The next lazy stack's children are the scroll targets (U25).
     var isTargetLayout = false
+    /// Inside a nested horizontal scroll view's content, where no frame has set a width
+    /// since: a horizontal stack here was offered no width, only its ideal one (U49, U50).
+    var isOfferedNoWidth = false
+    /// Inside a nested horizontal scroll view: its bounds, as drawn, where a lazy
+    /// horizontal stack builds its children (U49).
+    var nestedScrollBounds: CGRect?
+    /// Inside a nested scroll view: a `scrollTargetLayout()` there marks its targets, not the
+    /// hosted scroll view's (U50).
+    var isInsideNestedScrollView = false
   }
 
   /// Where the scroll view is and what it holds (window mode).
@@ -133,7 +145,9 @@ struct Renderer {
     case .text, .fill, .image:
       draw(rect, context)
     case .aspectRatio(_, _, let child):
-      place(child, in: rect, context)
+      var inner = context
+      inner.isOfferedNoWidth = false
+      place(child, in: rect, inner)
     case .group(let nodes):
       var inner = context
       inner.alignsTopLeading = false
@@ -153,12 +167,18 @@ struct Renderer {
       placeVertically(
         nodes, in: rect, offeredHeight: isWindow ? rect.height : nil,
         spacing: spacing ?? environment.defaultSpacing, alignment: alignment, context)
+    case .hStack(let spacing, let alignment, let lazy, let nodes):
+      placeHorizontally(
+        nodes, in: rect, spacing: spacing ?? environment.defaultSpacing, alignment: alignment, lazy: lazy,
+        context)
     case .section(let header, let content, let footer):
       let nodes = (header.map { [$0] } ?? []) + content + (footer.map { [$0] } ?? [])
       placeVertically(
         nodes, in: rect, offeredHeight: nil, spacing: environment.defaultSpacing, alignment: .center, context)
     case .lazyVStack(let stack):
       placeLazyStack(stack, in: rect, context)
+    case .scrollView(let axes, let content) where axes == .horizontal:
+      placeNestedScrollView(content, in: rect, context)
     case .scrollView(let axes, let content):
       placeScrollView(content: content, axes: axes, in: rect, context)
     case .list(let style, let content):
@@ -173,14 +193,20 @@ struct Renderer {
       place(child, in: CGRect(origin: rect.origin, size: size), inner)
     case .fixedFrame(let width, let height, let alignment, let child):
       let offer = ProposedSize(width: width ?? rect.width, height: height ?? rect.height)
-      placeAligned(child, offer: offer, alignment: alignment, in: rect, context)
+      var inner = context
+      if width != nil { inner.isOfferedNoWidth = false }
+      placeAligned(child, offer: offer, alignment: alignment, in: rect, inner)
     case .flexibleFrame(let frame, let alignment, let child):
+      var inner = context
+      if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { inner.isOfferedNoWidth = false }
       placeAligned(
         child, offer: frame.childProposal(for: ProposedSize(rect.size)), alignment: alignment, in: rect,
-        context)
+        inner)
     case .containerRelativeFrame(let axes, let alignment, let length, let child):
       let offer = ContainerRelative.proposal(axes, length, ProposedSize(rect.size), environment)
-      placeAligned(child, offer: offer, alignment: alignment, in: rect, context)
+      var inner = context
+      if axes.contains(.horizontal) { inner.isOfferedNoWidth = false }
+      placeAligned(child, offer: offer, alignment: alignment, in: rect, inner)
     case .padding(let spec, let child):
       let insets = spec.insets(defaultLength: environment.defaultPadding)
       let inner = CGRect(
@@ -275,7 +301,11 @@ struct Renderer {
       place(child, in: rect, inner)
     case .scrollSetting(let setting, let child):
       var inner = context
-      if case .targetLayout = setting { inner.isTargetLayout = true } else { inner.scrollSettings.append(setting) }
+      if case .targetLayout = setting {
+        inner.isTargetLayout = !context.isInsideNestedScrollView
+      } else {
+        inner.scrollSettings.append(setting)
+      }
       place(child, in: rect, inner)
     case .navigationStack(let child, let bar):
       placeNavigationStack(child, bar: bar, in: rect, context)
@@ -323,6 +353,60 @@ struct Renderer {
     }
   }
 
+  /// Places children side by side (U49): offered the rect's width, or, in a nested
+  /// horizontal scroll view's content where no frame set a width, their ideal widths. A lazy
+  /// stack there places only the children within the scroll view's bounds.
+  private mutating func placeHorizontally(
+    _ nodes: [ViewNode], in rect: CGRect, spacing: CGFloat, alignment: VerticalAlignment, lazy: Bool,
+    _ context: Context
+  ) {
+    var x = rect.minX
+    let sizes = HorizontalStacking.sizes(
+      of: nodes, width: context.isOfferedNoWidth ? nil : rect.width, height: rect.height, spacing: spacing,
+      environment)
+    var inner = context
+    inner.isOfferedNoWidth = false
+    for (index, node) in nodes.enumerated() {
+      if index > 0 { x += spacing }
+      let size = sizes[index]
+      let frame = Alignment(horizontal: .leading, vertical: alignment)
+        .place(size, in: CGRect(x: x, y: rect.minY, width: size.width, height: rect.height))
+      x += size.width
+      if lazy, let bounds = context.nestedScrollBounds, !context.transform.apply(frame).intersects(bounds) { continue }
+      place(node, in: frame, inner)
+    }
+  }
+
+  /// A horizontal scroll view inside the tree (U50): its content, offered no width and the
+  /// scroll view's height, is laid out from its leading edge (it never scrolls: no script
+  /// swipes sideways), clipped to the scroll view's bounds unless `scrollClipDisabled()`,
+  /// with the scroll view as the container of `containerRelativeFrame` and as the
+  /// `.scrollView` coordinate space. Its own scroll settings (`scrollTargetBehavior`,
+  /// `onScrollGeometryChange`, ...) have nothing to act on.
+  private mutating func placeNestedScrollView(_ content: ViewNode, in rect: CGRect, _ context: Context) {
+    let savedEnvironment = environment
+    let savedOrigin = scene.horizontalScrollViewSpaceOrigin
+    environment = NestedScrolling.contentEnvironment(width: rect.width, height: rect.height, environment)
+    let size = content.size(proposed: ProposedSize(width: nil, height: rect.height), environment)
+    let drawn = context.transform.apply(rect)
+    scene.horizontalScrollViewSpaceOrigin = windowPoint(drawn.origin)
+    var inner = context
+    let clipDisabled = context.scrollSettings.last { if case .clipDisabled = $0 { true } else { false } }
+    if case .clipDisabled(true) = clipDisabled {} else {
+      inner.clip = context.clip.map { $0.intersection(drawn) } ?? drawn
+    }
+    inner.scrollSettings = []
+    inner.isTargetLayout = false
+    inner.isInsideNestedScrollView = true
+    inner.isOfferedNoWidth = true
+    inner.nestedScrollBounds = drawn
+    inner.alignsTopLeading = false
+    place(content, in: CGRect(x: rect.minX, y: rect.minY, width: size.width, height: size.height), inner)
+    environment = savedEnvironment
+    // The named spaces the content declared stay; the scroll view's own space ends here.
+    scene.horizontalScrollViewSpaceOrigin = savedOrigin
+  }
+
   /// A proxy for a view laid out at `rect`, as drawn by its ancestors (U8, U19).
   private func makeProxy(_ rect: CGRect, _ context: Context) -> GeometryProxy {
     let drawn = context.transform.apply(rect)
@@ -331,7 +415,7 @@ struct Renderer {
       size: rect.size, globalFrame: global, scrollViewOrigin: scene.scrollViewSpaceOrigin,
       namedOrigins: scene.namedSpaces,
       safeAreaInsets: context.region.map { SafeAreaLayout.insets(of: global, in: $0.reported) } ?? EdgeInsets(),
-      scrollViewSafeTop: scene.scrollViewSafeTop)
+      scrollViewSafeTop: scene.scrollViewSafeTop, horizontalScrollViewOrigin: scene.horizontalScrollViewSpaceOrigin)
   }
 
   /// Runs `body` with a fresh preference collection and returns what it collected.
@@ -492,7 +576,8 @@ struct Renderer {
     if onlyDraws, context.region == nil {
       stack.rowDrawings[index] = RowDrawing(
         frame: frame, environment: environment, transform: context.transform, clip: context.clip,
-        alignsTopLeading: context.alignsTopLeading, leaves: drawn)
+        alignsTopLeading: context.alignsTopLeading, isOfferedNoWidth: context.isOfferedNoWidth,
+        nestedScrollBounds: context.nestedScrollBounds, leaves: drawn)
     }
     return drawn
   }

@@ -13,6 +13,8 @@ struct RowDrawing {
   var transform: VisualTransform
   var clip: CGRect?
   var alignsTopLeading: Bool
+  var isOfferedNoWidth = false
+  var nestedScrollBounds: CGRect?
   /// The pieces drawn, in order.
   var leaves: [Renderer.Leaf]
 
@@ -20,6 +22,7 @@ struct RowDrawing {
   func matches(frame: CGRect, environment: LayoutEnvironment, _ context: Renderer.Context) -> Bool {
     self.frame == frame && self.environment == environment && transform == context.transform
       && clip == context.clip && alignsTopLeading == context.alignsTopLeading && context.region == nil
+      && isOfferedNoWidth == context.isOfferedNoWidth && nestedScrollBounds == context.nestedScrollBounds
   }
 }
 
@@ -36,7 +39,7 @@ extension ViewNode {
       .padding(_, let child), .scale(_, _, _, let child), .offset(_, let child), .clipped(let child),
       .passthrough(let child):
       return child.onlyDraws
-    case .group(let nodes), .zStack(_, let nodes), .vStack(_, _, let nodes):
+    case .group(let nodes), .zStack(_, let nodes), .vStack(_, _, let nodes), .hStack(_, _, _, let nodes):
       return nodes.allSatisfy(\.onlyDraws)
     case .section(let header, let content, let footer):
       return (header?.onlyDraws ?? true) && content.allSatisfy(\.onlyDraws) && (footer?.onlyDraws ?? true)

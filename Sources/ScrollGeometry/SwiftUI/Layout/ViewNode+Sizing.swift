@@ -43,6 +43,8 @@ extension ViewNode {
       let width = proposal.width.map { Swift.min($0, ideal) } ?? ideal
       let lines = width > 0 ? Swift.max(1, (ideal / width).rounded(.up)) : 1
       return CGSize(width: width, height: lines * environment.lineHeight)
+    case .scrollView(let axes, let content) where axes == .horizontal:
+      return NestedScrolling.size(of: content, proposed: proposal, environment)
     case .fill, .geometryReader, .scrollView, .list, .navigationStack:
       return CGSize(
         width: proposal.width ?? environment.unspecifiedLength,
@@ -59,6 +61,10 @@ extension ViewNode {
       }
     case .vStack(let spacing, _, let nodes):
       return VerticalStacking.size(
+        of: nodes, width: proposal.width, height: proposal.height,
+        spacing: spacing ?? environment.defaultSpacing, environment)
+    case .hStack(let spacing, _, _, let nodes):
+      return HorizontalStacking.size(
         of: nodes, width: proposal.width, height: proposal.height,
         spacing: spacing ?? environment.defaultSpacing, environment)
     case .section(let header, let content, let footer):
@@ -177,22 +183,66 @@ extension FlexibleFrame {
   }
 }
 
-/// Children one below another: the rule shared by `VStack` and a section outside a lazy
-/// stack. Offered no height (in scroll content), each child takes its ideal height. Offered a
-/// height, the space left after the spacing is shared out as SwiftUI's stacks do: the least
-/// flexible child first, each offered an equal share of what remains (U6).
+/// Children one after another along an axis: the rule `VStack`, `HStack` and a section
+/// outside a lazy stack share (SwiftUI's stacks use one algorithm with the axes swapped:
+/// swiftuifieldguide.com, "HStack"). Offered no length along the axis (in scroll content),
+/// each child takes its ideal length. Offered a length, the space left after the spacing is
+/// shared out as SwiftUI's stacks do: the least flexible child first, each offered an equal
+/// share of what remains (U6, U49). `across` is the offer on the other axis.
+enum Stacking {
+  static func size(
+    of nodes: [ViewNode], along axis: Axis, length: CGFloat?, across: CGFloat?, spacing: CGFloat,
+    _ environment: LayoutEnvironment
+  ) -> CGSize {
+    let sizes = self.sizes(of: nodes, along: axis, length: length, across: across, spacing: spacing, environment)
+    var along: CGFloat = 0
+    var wide: CGFloat = 0
+    for (index, child) in sizes.enumerated() {
+      wide = Swift.max(wide, axis == .vertical ? child.width : child.height)
+      along += (axis == .vertical ? child.height : child.width) + (index > 0 ? spacing : 0)
+    }
+    return axis == .vertical ? CGSize(width: wide, height: along) : CGSize(width: along, height: wide)
+  }
+
+  /// Each child's size, in order.
+  static func sizes(
+    of nodes: [ViewNode], along axis: Axis, length: CGFloat?, across: CGFloat?, spacing: CGFloat,
+    _ environment: LayoutEnvironment
+  ) -> [CGSize] {
+    func offer(_ length: CGFloat?) -> ProposedSize {
+      axis == .vertical ? ProposedSize(width: across, height: length) : ProposedSize(width: length, height: across)
+    }
+    func extent(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+    guard let length else {
+      return nodes.map { $0.size(proposed: offer(nil), environment) }
+    }
+    let huge: CGFloat = 1_000_000
+    let flexibility = nodes.map { node -> CGFloat in
+      let low = extent(node.size(proposed: offer(0), environment))
+      let high = extent(node.size(proposed: offer(huge), environment))
+      return high - low
+    }
+    let order = nodes.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+    var remaining = Swift.max(0, length - spacing * CGFloat(Swift.max(0, nodes.count - 1)))
+    var sizes = Array(repeating: CGSize.zero, count: nodes.count)
+    for (position, index) in order.enumerated() {
+      let share = remaining / CGFloat(nodes.count - position)
+      let size = nodes[index].size(proposed: offer(share), environment)
+      sizes[index] = size
+      remaining = Swift.max(0, remaining - extent(size))
+    }
+    return sizes
+  }
+}
+
+/// Children one below another (`VStack`, a section outside a lazy stack): `Stacking` along
+/// the vertical axis.
 enum VerticalStacking {
   static func size(
     of nodes: [ViewNode], width: CGFloat?, height: CGFloat? = nil, spacing: CGFloat,
     _ environment: LayoutEnvironment
   ) -> CGSize {
-    let sizes = self.sizes(of: nodes, width: width, height: height, spacing: spacing, environment)
-    var size = CGSize.zero
-    for (index, child) in sizes.enumerated() {
-      size.width = Swift.max(size.width, child.width)
-      size.height += child.height + (index > 0 ? spacing : 0)
-    }
-    return size
+    Stacking.size(of: nodes, along: .vertical, length: height, across: width, spacing: spacing, environment)
   }
 
   /// Each child's size, in order.
@@ -200,24 +250,45 @@ enum VerticalStacking {
     of nodes: [ViewNode], width: CGFloat?, height: CGFloat?, spacing: CGFloat,
     _ environment: LayoutEnvironment
   ) -> [CGSize] {
-    guard let height else {
-      return nodes.map { $0.size(proposed: ProposedSize(width: width, height: nil), environment) }
-    }
-    let huge: CGFloat = 1_000_000
-    let flexibility = nodes.map { node -> CGFloat in
-      let low = node.size(proposed: ProposedSize(width: width, height: 0), environment).height
-      let high = node.size(proposed: ProposedSize(width: width, height: huge), environment).height
-      return high - low
-    }
-    let order = nodes.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-    var remaining = Swift.max(0, height - spacing * CGFloat(Swift.max(0, nodes.count - 1)))
-    var sizes = Array(repeating: CGSize.zero, count: nodes.count)
-    for (position, index) in order.enumerated() {
-      let share = remaining / CGFloat(nodes.count - position)
-      let size = nodes[index].size(proposed: ProposedSize(width: width, height: share), environment)
-      sizes[index] = size
-      remaining = Swift.max(0, remaining - size.height)
-    }
-    return sizes
+    Stacking.sizes(of: nodes, along: .vertical, length: height, across: width, spacing: spacing, environment)
+  }
+}
+
+/// Children side by side (`HStack`, `LazyHStack`): `Stacking` along the horizontal axis (U49).
+enum HorizontalStacking {
+  static func size(
+    of nodes: [ViewNode], width: CGFloat?, height: CGFloat?, spacing: CGFloat, _ environment: LayoutEnvironment
+  ) -> CGSize {
+    Stacking.size(of: nodes, along: .horizontal, length: width, across: height, spacing: spacing, environment)
+  }
+
+  /// Each child's size, in order.
+  static func sizes(
+    of nodes: [ViewNode], width: CGFloat?, height: CGFloat?, spacing: CGFloat, _ environment: LayoutEnvironment
+  ) -> [CGSize] {
+    Stacking.sizes(of: nodes, along: .horizontal, length: width, across: height, spacing: spacing, environment)
+  }
+}
+
+/// A horizontal `ScrollView` inside the tree (U50): as wide as offered and as tall as its
+/// content, which it offers no width (its ideal width) and its own offered height; the
+/// content's `containerRelativeFrame` measures against the scroll view's width ("a vertical
+/// scroll view always becomes exactly as tall as proposed ... it only becomes as wide as the
+/// width of its contents", swiftuifieldguide.com "Scroll View", with the axes swapped).
+enum NestedScrolling {
+  /// The environment the content is laid out in: the container is the scroll view, as wide
+  /// as `width`; its height, which its content decides, is taken as the outer container's
+  /// unless offered (assumption).
+  static func contentEnvironment(width: CGFloat?, height: CGFloat?, _ environment: LayoutEnvironment) -> LayoutEnvironment {
+    var inner = environment
+    inner.containerSize = CGSize(
+      width: width ?? environment.containerSize.width, height: height ?? environment.containerSize.height)
+    return inner
+  }
+
+  static func size(of content: ViewNode, proposed proposal: ProposedSize, _ environment: LayoutEnvironment) -> CGSize {
+    let inner = contentEnvironment(width: proposal.width, height: proposal.height, environment)
+    let contentSize = content.size(proposed: ProposedSize(width: nil, height: proposal.height), inner)
+    return CGSize(width: proposal.width ?? contentSize.width, height: contentSize.height)
   }
 }

@@ -27,7 +27,7 @@ extension ViewNode {
       }
     }
     switch kind {
-    case .group(let nodes), .vStack(_, _, let nodes), .zStack(_, let nodes): return nodes
+    case .group(let nodes), .vStack(_, _, let nodes), .zStack(_, let nodes), .hStack(_, _, _, let nodes): return nodes
     case .lazyVStack(let stack): return stack.children
     case .section(let header, let content, let footer):
       return (header.map { [$0] } ?? []) + content + (footer.map { [$0] } ?? [])
@@ -63,6 +63,8 @@ extension ViewNode {
     case .zStack(let alignment, let nodes): return ViewNode(.zStack(alignment: alignment, nodes.map(transform)))
     case .vStack(let spacing, let alignment, let nodes):
       return ViewNode(.vStack(spacing: spacing, alignment: alignment, nodes.map(transform)))
+    case .hStack(let spacing, let alignment, let lazy, let nodes):
+      return ViewNode(.hStack(spacing: spacing, alignment: alignment, lazy: lazy, nodes.map(transform)))
     default: return self
     }
   }

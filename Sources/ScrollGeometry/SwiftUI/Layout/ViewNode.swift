@@ -17,8 +17,13 @@ public struct ViewNode {
     case group([ViewNode])
     case vStack(spacing: CGFloat?, alignment: HorizontalAlignment, [ViewNode])
     case zStack(alignment: Alignment, [ViewNode])
+    /// `HStack`, or `LazyHStack` (`lazy`: inside a nested horizontal scroll view, only the
+    /// children within its bounds are placed) (U49).
+    case hStack(spacing: CGFloat?, alignment: VerticalAlignment, lazy: Bool, [ViewNode])
     case lazyVStack(LazyStackNode)
     case section(header: ViewNode?, content: [ViewNode], footer: ViewNode?)
+    /// A `ScrollView`: the hosted one (the first vertical one met in the window), or a
+    /// horizontal one nested anywhere, laid out at its leading edge and never scrolled (U50).
     case scrollView(axes: Axis.Set, content: ViewNode)
     /// A `List`: a scroll view whose content is a stack styled by the list style (U27).
     case list(ListStyle, content: ViewNode)
