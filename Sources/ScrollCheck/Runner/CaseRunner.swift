@@ -56,7 +56,7 @@ public enum CaseRunner {
     // The view the declaration names as the header is observed wherever it is (V1).
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     world.recorder.headerView = strategy.declaration(
-      for: heights, in: HeaderEnvironment(screen: scenario.device.initialScreen)
+      for: heights, in: HeaderEnvironment(screen: scenario.initialScreen)
     ).headerView
     return world
   }
@@ -67,7 +67,7 @@ public enum CaseRunner {
     _ strategy: any Strategy, _ scenario: Scenario, _ proposal: HeaderHeights
   ) -> HeaderHeights {
     let declared = strategy.declaration(
-      for: proposal, in: HeaderEnvironment(screen: scenario.device.initialScreen))
+      for: proposal, in: HeaderEnvironment(screen: scenario.initialScreen))
     return HeaderHeights(minimum: declared.minimumHeight, maximum: declared.maximumHeight)
   }
 

@@ -53,12 +53,14 @@ public final class SwiftUIWorld: World {
   init<S: StickyHeaderStrategy>(scenario: Scenario, strategy: S) throws {
     self.scenario = scenario
     self.isLandscape = scenario.device.startsInLandscape
-    let screen = Self.screen(scenario.device.initialScreen, with: scenario.container, metrics: scenario.device.barMetrics)
+    // A page sheet may be shown at its medium detent (W55).
+    self.environment.sheetAtMediumDetent = scenario.startsAtMediumDetent
+    let screen = Self.screen(scenario.initialScreen, with: scenario.container, metrics: scenario.device.barMetrics)
     let navigationBar = scenario.container.navigationBar
     let isRefreshable = scenario.refreshControl
     baseHeight = scenario.maximumHeaderHeight
     let minimum = scenario.minimumHeaderHeight
-    let environment = HeaderEnvironment(screen: scenario.device.initialScreen)
+    let environment = HeaderEnvironment(screen: scenario.initialScreen)
     declaredHeights = { base in
       let declared = strategy.declaration(for: HeaderHeights(minimum: minimum, maximum: base), in: environment)
       return HeaderHeights(minimum: declared.minimumHeight, maximum: declared.maximumHeight)

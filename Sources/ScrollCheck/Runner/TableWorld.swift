@@ -67,7 +67,9 @@ public final class TableWorld: World {
     self.isLandscape = scenario.device.startsInLandscape
     // The navigation and tab bar controllers the scenario shows it in (W10 to W15).
     let shown = scenario.container.wrap(controller, metrics: scenario.device.barMetrics)
-    self.host = ViewControllerHost(shown, screen: scenario.device.initialScreen, recorder: recorder)
+    // A page sheet may be shown at its medium detent (W55).
+    self.environment.sheetAtMediumDetent = scenario.startsAtMediumDetent
+    self.host = ViewControllerHost(shown, screen: scenario.initialScreen, recorder: recorder)
     self.textSetter = setHeaderText
     updateHomeIndicator()
     // The bars over the table, for pictures (Z3).
@@ -77,7 +79,7 @@ public final class TableWorld: World {
   /// The size of the storyboard table's frame when it is decoded: the canvas (C1), or the
   /// screen's under `C1=screen`.
   static func storyboardFrameSize(_ scenario: Scenario) -> CGSize {
-    let screen = scenario.device.initialScreen.size
+    let screen = scenario.initialScreen.size
     if screen != UIViewController.placeholderSize { EngineAssumptions.exercised("C1") }
     return EngineAssumptions.uses("screen", for: "C1") ? screen : UIViewController.placeholderSize
   }

@@ -22,6 +22,12 @@ extension DeviceModel {
     return screenHeight / 2 + sheet.portraitSafeArea.bottom
   }
 
+  /// Whether a screen of `size` is a page sheet whose medium detent is modelled (W53): the
+  /// 14 Pro's in portrait.
+  public static func hasMediumDetent(_ size: CGSize) -> Bool {
+    detentSheets.contains { $0.width == size.width && $0.height == size.height }
+  }
+
   /// The catalogue's phone page sheets (W53, D1): full width at their large detent, the
   /// whole phone in landscape.
   static let pageSheets: [DeviceModel] = catalog.filter { $0.source.hasPrefix(pageSheetPhone) }

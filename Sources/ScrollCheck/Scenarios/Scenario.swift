@@ -38,6 +38,12 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// table-header family's pairing with sections that do not float; tagged field 40, written
   /// only when true. A port's table is created grouped whatever its initializer says.
   public var groupedSections = false
+  /// Whether a page sheet with the detents `[.medium, .large]` is shown at its medium detent
+  /// (W55): the app leaves `selectedDetentIdentifier` at its default, nil, and UIKit shows the
+  /// smallest detent; false: the app selects `.large` before presenting. Only where the
+  /// medium detent is modelled (the 14 Pro's page sheet in portrait, W53); tagged field 11,
+  /// written only when true.
+  public var startsAtMediumDetent = false
 
   /// Creates a scenario from its device, content, header settings, script and containers.
   public init(
@@ -63,6 +69,9 @@ public struct Scenario: Hashable, Sendable, Codable {
     var lines = ["device: " + device.plainDescription]
     let containers = family == .swiftUIHeader ? container.swiftUIPlainDescription : container.plainDescription
     if let containers { lines.append("shown " + containers) }
+    if startsAtMediumDetent {
+      lines.append("sheet: shown at its medium detent (detents [.medium, .large], none selected)")
+    }
     // A storyboard table reads the scenario's table-wide heights and padding; a table built
     // in code gets each section's heights from the delegate and keeps its own padding (T18).
     let contentLine =
@@ -122,6 +131,14 @@ public struct Scenario: Hashable, Sendable, Codable {
 }
 
 extension Scenario {
+  /// The screen the world is first shown on: the device's, at the sheet's medium detent
+  /// when the scenario starts there (W55).
+  public var initialScreen: Screen {
+    var environment = WorldEnvironment()
+    environment.sheetAtMediumDetent = startsAtMediumDetent
+    return environment.apply(to: device.initialScreen)
+  }
+
   /// The adjustment behaviour the scenario itself (the app) asks for: `.never` when the
   /// device's setting or any `set-adjustment-behavior` event of the script says `.never`
   /// (content under the bars is then what the app wants, W31), else the device's.

@@ -39,6 +39,8 @@ struct ScenarioField: Sendable {
         return true
       },
       read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
+    // 11: a page sheet shown at its medium detent (W55).
+    flag(tag: 11, name: "the sheet's first detent", value: "a sheet shown at its medium detent", \.startsAtMediumDetent),
     // 30: the table's row height estimate (T20).
     ScenarioField(
       tag: 30, name: "the row estimate",

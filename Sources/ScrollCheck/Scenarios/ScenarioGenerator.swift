@@ -73,6 +73,23 @@ public enum ScenarioGenerator {
       // would change with it (round 8, left to the lead).
       family != .tableHeader && lastingTopInsetFamilies.contains(family)
         ? withLastingTopInset(scenario) : Gen.constant(scenario)
+    }.flatMap { scenario in
+      // Last of all (round 13): a page sheet with a medium detent is shown there in half of
+      // its cases (W55); no other case draws anything here.
+      withFirstDetent(scenario)
+    }
+  }
+
+  /// On a page sheet whose medium detent is modelled (the 14 Pro's, in portrait, W53), one
+  /// case in two shows it at that detent first: the app leaves `selectedDetentIdentifier` nil
+  /// and UIKit shows the smallest detent (W55); the other selects `.large` first, where
+  /// shrinking goes. Other devices draw nothing.
+  static func withFirstDetent(_ scenario: Scenario) -> Gen<Scenario> {
+    guard DeviceModel.hasMediumDetent(scenario.device.initialScreen.size) else { return Gen.constant(scenario) }
+    return Gen.frequency((1, Gen.constant(false)), (1, Gen.constant(true))).map { medium in
+      var scenario = scenario
+      scenario.startsAtMediumDetent = medium
+      return scenario
     }
   }
 

@@ -159,4 +159,65 @@ import Testing
     let swapped = try ScenarioGenerator.containerEvent(for: Self.sheet14Pro).samples(count: 200, seed: 3)
     #expect(onSheetAsPhone.map { $0 == .resizeWindow ? .changeDetent : $0 } == swapped)
   }
+
+  /// W55: a sheet with the detents `[.medium, .large]` and no selected detent is shown at
+  /// the smallest (Apple, `selectedDetentIdentifier`: "The default value is nil, which means
+  /// the sheet displays at the smallest detent"); `change-detent` then takes it to large.
+  @Test func w55ASheetShownAtItsMediumDetentStartsThereAndGrowsToLarge() throws {
+    for strategy in [StretchyTableHeaderFixed() as any Strategy, SwiftUIStickyHeaderFixed()] {
+      var scenario = ScenarioSamples.simple()
+      scenario.device = Self.sheet14Pro
+      scenario.startsAtMediumDetent = true
+      let world = try CaseRunner.makeWorld(strategy, scenario)
+      world.appear()
+      let driver = WorldDriver(world: world, makeTwin: { world })
+      #expect(world.scrollView.bounds.height == 460, "\(strategy.id)")
+      #expect(world.windowSize == CGSize(width: 393, height: 460))
+      driver.perform(.changeDetent)
+      driver.settle()
+      #expect(world.scrollView.bounds.height == 783, "\(strategy.id)")
+      driver.perform(.changeDetent)
+      driver.settle()
+      #expect(world.scrollView.bounds.height == 460, "\(strategy.id)")
+      // The keyboard grows it while it is up (W54), as after a change to medium.
+      driver.perform(.keyboard(shown: true))
+      driver.settle()
+      #expect(world.scrollView.bounds.height == 783, "\(strategy.id)")
+    }
+    // Under `W53=measured` it starts at the measured height.
+    try EngineAssumptions.$current.withValue(EngineAssumptions(["W53=measured"])) {
+      var scenario = ScenarioSamples.simple()
+      scenario.device = Self.sheet14Pro
+      scenario.startsAtMediumDetent = true
+      #expect(scenario.initialScreen.size == CGSize(width: 393, height: 452))
+    }
+  }
+
+  @Test func w55TheFirstDetentRoundTripsThroughTheTokenAndReadsInPlainWords() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.device = Self.sheet14Pro
+    let large = try ScenarioCoding.encode(scenario)
+    scenario.startsAtMediumDetent = true
+    let medium = try ScenarioCoding.encode(scenario)
+    #expect(try ScenarioCoding.decode(medium) == scenario)
+    #expect(medium != large)
+    #expect(scenario.plainDescription(for: .tableHeader).contains(
+      "sheet: shown at its medium detent (detents [.medium, .large], none selected)"))
+    // The twin of such a case starts there too (a fresh world of the same scenario).
+    let outcome = try CaseRunner.run(StretchyTableHeaderFixed(), NoHysteresis(), scenario)
+    let twin = try #require(outcome.run.index(ofMarker: ProbeMarker.twin))
+    #expect(outcome.run.observations[twin].bounds.height == 460)
+  }
+
+  /// The generator shows half of the 14 Pro page sheet's cases at the medium detent, and draws
+  /// nothing for any other device (their cases are as before).
+  @Test func w55HalfThePageSheetsCasesStartAtTheMediumDetent() throws {
+    let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 3000, seed: 5)
+    let onSheet = scenarios.filter { DeviceModel.hasMediumDetent($0.device.initialScreen.size) }
+    let atMedium = onSheet.filter(\.startsAtMediumDetent).count
+    #expect(onSheet.count > 40)
+    #expect(Double(atMedium) > Double(onSheet.count) * 0.3 && Double(atMedium) < Double(onSheet.count) * 0.7)
+    #expect(!scenarios.contains { $0.startsAtMediumDetent && !DeviceModel.hasMediumDetent($0.device.initialScreen.size) })
+    #expect(!DeviceModel.hasMediumDetent(Self.sheetSE.initialScreen.size))
+  }
 }
