@@ -3,10 +3,12 @@ import ScrollCheckTesting
 import Testing
 
 /// The modern header with a paging carousel of photos instead of one image, as an app writes
-/// it; one line added (`scrollCheckHeader()`).
+/// it; one line added (`scrollCheckHeader()`). `framesCarousel` is the README's fix: the
+/// carousel's own `.frame(height: baseHeight + pull)`.
 struct GalleryView: View {
   let itemCount: Int
   let baseHeight: CGFloat
+  var framesCarousel = false
   @State private var pull: CGFloat = 0
 
   var body: some View {
@@ -33,9 +35,10 @@ struct GalleryView: View {
                 .scrollTargetLayout()
               }
               .scrollTargetBehavior(.paging)
+              .frame(height: framesCarousel ? baseHeight + pull : nil)  // the fix
             }
             .visualEffect { content, proxy in
-              content.offset(y: max(0, -proxy.frame(in: .scrollView(axis: .vertical)).minY))
+              content.offset(y: max(0, -proxy.frame(in: .scrollView).minY))
             }
             .scrollCheckHeader()  // added: names the header
         }
@@ -51,7 +54,8 @@ struct GalleryView: View {
 
 /// What it promises: a sticky gallery of the proposed height that stretches when pulled.
 struct GalleryHeader: StickyHeaderStrategy {
-  let id = "gallery-header"
+  var id = "gallery-header"
+  var framesCarousel = false
   let summary = "a paging photo carousel as a stretchy, sticky header"
   let knownViolations: [KnownViolation] = []
 
@@ -62,16 +66,31 @@ struct GalleryHeader: StickyHeaderStrategy {
   }
 
   func makeView(itemCount: Int, baseHeight: CGFloat) -> GalleryView {
-    GalleryView(itemCount: itemCount, baseHeight: baseHeight)
+    GalleryView(itemCount: itemCount, baseHeight: baseHeight, framesCarousel: framesCarousel)
   }
 }
 
 @Suite("The README's carousel example")
 struct ReadmeCarouselExampleTests {
-  @Test func theGalleryHoldsEveryInvariantOfItsFamily() throws {
-    let report = try CatalogService(strategies: [GalleryHeader()]).run(
-      RunRequest(strategyIDs: ["gallery-header"], invariantIDs: [], count: 20, seed: 1), progress: { _ in })
-    #expect(report.findings.map { "\($0.invariantID): \($0.message)" } == [])
-    if !report.findings.isEmpty { print(TextReport(report).render()) }
+  func findings(_ strategy: GalleryHeader) throws -> [Finding] {
+    try CatalogService(strategies: [strategy]).run(
+      RunRequest(strategyIDs: [strategy.id], invariantIDs: [], count: 20, seed: 1), progress: { _ in }
+    ).findings
+  }
+
+  /// As pasted: the overlay offers the carousel the base height, which its `LazyHStack` takes
+  /// (U51=fills), so the taller pages of a pull are cut to it: the header does not stretch.
+  @Test func asPastedTheGalleryDoesNotStretchWhereALazyStackFillsItsHeight() throws {
+    let found = try findings(GalleryHeader())
+    #expect(found.map(\.invariantID).sorted() == ["no-gap", "stretches"])
+    for finding in found {
+      #expect(finding.provenance?.dependsOn == ["U51=fills"], "\(finding.invariantID)")
+    }
+  }
+
+  /// With the carousel framed to the stretched height it holds every invariant of its family.
+  @Test func framedTheGalleryHoldsEveryInvariantOfItsFamily() throws {
+    let found = try findings(GalleryHeader(id: "gallery-header.framed", framesCarousel: true))
+    #expect(found.map { "\($0.invariantID): \($0.message)" } == [])
   }
 }

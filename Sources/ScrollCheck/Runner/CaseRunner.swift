@@ -47,8 +47,9 @@ public enum CaseRunner {
   /// changes the width and with it the size class, W19).
   static func environment(of world: World, _ scenario: Scenario) -> HeaderEnvironment {
     let screen = scenario.device.screen(landscape: world.isLandscape)
-    return HeaderEnvironment(
-      screen: Screen(size: world.windowSize ?? screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets))
+    return scenario.headerEnvironment(
+      on: Screen(size: world.windowSize ?? screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets),
+      landscape: world.isLandscape)
   }
 
   public static func makeWorld(_ strategy: any Strategy, _ scenario: Scenario) throws -> World {
@@ -56,7 +57,7 @@ public enum CaseRunner {
     // The view the declaration names as the header is observed wherever it is (V1).
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     world.recorder.headerView = strategy.declaration(
-      for: heights, in: HeaderEnvironment(screen: scenario.initialScreen)
+      for: heights, in: scenario.headerEnvironment(on: scenario.initialScreen, landscape: scenario.device.startsInLandscape)
     ).headerView
     return world
   }
@@ -67,7 +68,7 @@ public enum CaseRunner {
     _ strategy: any Strategy, _ scenario: Scenario, _ proposal: HeaderHeights
   ) -> HeaderHeights {
     let declared = strategy.declaration(
-      for: proposal, in: HeaderEnvironment(screen: scenario.initialScreen))
+      for: proposal, in: scenario.headerEnvironment(on: scenario.initialScreen, landscape: scenario.device.startsInLandscape))
     return HeaderHeights(minimum: declared.minimumHeight, maximum: declared.maximumHeight)
   }
 

@@ -23,7 +23,7 @@ extension SwiftUIWorld {
     guard additionalSafeAreaInsets != insets else { return }
     additionalSafeAreaInsets = insets
     let screen = currentScreen
-    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+    resizeHost(to: screen)
   }
 
   /// New items at index `row` (past the end: appended) of the app's one list of items,

@@ -5,7 +5,27 @@ extension SwiftUIWorld {
   public var windowSize: CGSize? { currentScreen.size }
 
   /// The device's screen in the current orientation, as the environment leaves it.
-  var currentScreen: Screen {
+  var currentScreen: Screen { screen(in: environment) }
+
+  /// The bottom safe area without the keyboard (the home indicator, a tab bar, the app's
+  /// additional insets): where a view that ignores the keyboard's region ends (U15).
+  var keyboardFreeBottom: CGFloat {
+    var free = environment
+    free.keyboardShown = false
+    return screen(in: free).safeAreaInsets.bottom
+  }
+
+  /// Resizes the hosted view to `screen`, with `bottom` for its bottom safe area when given
+  /// (a keyboard on its way), telling it how much of that is the keyboard's (U15, W1).
+  func resizeHost(to screen: Screen, bottom: CGFloat? = nil) {
+    var insets = screen.safeAreaInsets
+    if let bottom { insets.bottom = bottom }
+    try? host.changeSize(
+      to: screen.size, safeAreaInsets: insets, keyboardOverlap: Swift.max(0, insets.bottom - keyboardFreeBottom))
+  }
+
+  /// The device's screen in the current orientation, as `environment` leaves it.
+  func screen(in environment: WorldEnvironment) -> Screen {
     let bare = scenario.device.screen(landscape: isLandscape)
     let applied = environment.apply(to: bare)
     let keyboard = applied.safeAreaInsets.bottom > bare.safeAreaInsets.bottom ? applied.safeAreaInsets.bottom : nil
@@ -28,9 +48,8 @@ extension SwiftUIWorld {
     let screen = currentScreen
     let frames = WorldEnvironment.keyboardFrames(at: scrollView.framePacing)
     for frame in 1...frames {
-      var insets = screen.safeAreaInsets
-      insets.bottom = from.bottom + (screen.safeAreaInsets.bottom - from.bottom) * CGFloat(frame) / CGFloat(frames)
-      try? host.changeSize(to: screen.size, safeAreaInsets: insets)
+      resizeHost(
+        to: screen, bottom: from.bottom + (screen.safeAreaInsets.bottom - from.bottom) * CGFloat(frame) / CGFloat(frames))
     }
   }
 
@@ -39,7 +58,7 @@ extension SwiftUIWorld {
     environment.sheetGrownForKeyboard = grown
     let screen = currentScreen
     recorder.note(.sheetResizedForKeyboard(height: screen.size.height))
-    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+    resizeHost(to: screen)
   }
 
   /// The status bar is hidden or shown again: the safe area's top changes (W2).
@@ -47,7 +66,7 @@ extension SwiftUIWorld {
     guard environment.statusBarHidden != hidden else { return }
     environment.statusBarHidden = hidden
     let screen = currentScreen
-    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+    resizeHost(to: screen)
   }
 
   /// The view updates with the same items: SwiftUI's equivalent of a reload.

@@ -54,13 +54,13 @@ public final class SwiftUIWorld: World {
     self.scenario = scenario
     self.isLandscape = scenario.device.startsInLandscape
     // A page sheet may be shown at its medium detent (W55).
-    self.environment.sheetAtMediumDetent = scenario.startsAtMediumDetent
+    self.environment.sheetAtMediumDetent = scenario.showsMediumDetentFirst
     let screen = Self.screen(scenario.initialScreen, with: scenario.container, metrics: scenario.device.barMetrics)
     let navigationBar = scenario.container.navigationBar
     let isRefreshable = scenario.refreshControl
     baseHeight = scenario.maximumHeaderHeight
     let minimum = scenario.minimumHeaderHeight
-    let environment = HeaderEnvironment(screen: scenario.initialScreen)
+    let environment = scenario.headerEnvironment(on: scenario.initialScreen, landscape: scenario.device.startsInLandscape)
     declaredHeights = { base in
       let declared = strategy.declaration(for: HeaderHeights(minimum: minimum, maximum: base), in: environment)
       return HeaderHeights(minimum: declared.minimumHeight, maximum: declared.maximumHeight)
@@ -120,7 +120,7 @@ public final class SwiftUIWorld: World {
   public func rotate() {
     isLandscape.toggle()
     let screen = currentScreen
-    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+    resizeHost(to: screen)
   }
 
   /// The window changes width, as a rotation changes size (W19, U12).
@@ -128,7 +128,7 @@ public final class SwiftUIWorld: World {
     guard DeviceModel.otherSplitViewWidth(for: scenario.device.screen(landscape: isLandscape).size) != nil else { return }
     environment.windowResized.toggle()
     let screen = currentScreen
-    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+    resizeHost(to: screen)
   }
 
   /// An iPhone page sheet moves to its medium detent or back, as a rotation changes size
@@ -139,7 +139,7 @@ public final class SwiftUIWorld: World {
     else { return }
     environment.sheetAtMediumDetent.toggle()
     let screen = currentScreen
-    try? host.changeSize(to: screen.size, safeAreaInsets: screen.safeAreaInsets)
+    resizeHost(to: screen)
   }
 
   /// Items appended at the end (whatever the section: the view has one list of items), as

@@ -68,7 +68,7 @@ public final class TableWorld: World {
     // The navigation and tab bar controllers the scenario shows it in (W10 to W15).
     let shown = scenario.container.wrap(controller, metrics: scenario.device.barMetrics)
     // A page sheet may be shown at its medium detent (W55).
-    self.environment.sheetAtMediumDetent = scenario.startsAtMediumDetent
+    self.environment.sheetAtMediumDetent = scenario.showsMediumDetentFirst
     self.host = ViewControllerHost(shown, screen: scenario.initialScreen, recorder: recorder)
     self.textSetter = setHeaderText
     updateHomeIndicator()
@@ -79,7 +79,7 @@ public final class TableWorld: World {
   /// The size of the storyboard table's frame when it is decoded: the canvas (C1), or the
   /// screen's under `C1=screen`.
   static func storyboardFrameSize(_ scenario: Scenario) -> CGSize {
-    let screen = scenario.initialScreen.size
+    let screen = scenario.device.initialScreen.size
     if screen != UIViewController.placeholderSize { EngineAssumptions.exercised("C1") }
     return EngineAssumptions.uses("screen", for: "C1") ? screen : UIViewController.placeholderSize
   }

@@ -69,7 +69,7 @@ public struct Scenario: Hashable, Sendable, Codable {
     var lines = ["device: " + device.plainDescription]
     let containers = family == .swiftUIHeader ? container.swiftUIPlainDescription : container.plainDescription
     if let containers { lines.append("shown " + containers) }
-    if startsAtMediumDetent {
+    if showsMediumDetentFirst {
       lines.append("sheet: shown at its medium detent (detents [.medium, .large], none selected)")
     }
     // A storyboard table reads the scenario's table-wide heights and padding; a table built
@@ -135,8 +135,29 @@ extension Scenario {
   /// when the scenario starts there (W55).
   public var initialScreen: Screen {
     var environment = WorldEnvironment()
-    environment.sheetAtMediumDetent = startsAtMediumDetent
+    environment.sheetAtMediumDetent = showsMediumDetentFirst
     return environment.apply(to: device.initialScreen)
+  }
+
+  /// Whether the world is first shown at a sheet's medium detent: the scenario asks for it
+  /// and the device starts as a page sheet whose medium detent is modelled (W55); elsewhere
+  /// the flag (a token may carry it anywhere) means nothing.
+  public var showsMediumDetentFirst: Bool {
+    startsAtMediumDetent && DeviceModel.hasMediumDetent(device.initialScreen.size)
+  }
+
+  /// The environment a declaration is asked for on `screen`, the window in the orientation
+  /// `landscape` (K2). A page sheet at its medium detent keeps the size classes of its large
+  /// one: a detent changes the sheet's height, not its traits (W55).
+  public func headerEnvironment(on screen: Screen, landscape: Bool) -> HeaderEnvironment {
+    var environment = HeaderEnvironment(screen: screen)
+    let full = device.screen(landscape: landscape)
+    if screen.size != full.size, DeviceModel.hasMediumDetent(full.size) {
+      let large = HeaderEnvironment(screen: full)
+      environment.horizontalSizeClass = large.horizontalSizeClass
+      environment.verticalSizeClass = large.verticalSizeClass
+    }
+    return environment
   }
 
   /// The adjustment behaviour the scenario itself (the app) asks for: `.never` when the

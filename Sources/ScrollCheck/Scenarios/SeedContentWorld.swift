@@ -44,8 +44,10 @@ extension SeedContent {
       if !cases.contains(seeded) { cases.append(seeded) }
     }
     add(scenario)
+    // A medium detent (W55) only where the case still starts on its page sheet in portrait.
     var turned = scenario
     turned.device.startsInLandscape.toggle()
+    turned.startsAtMediumDetent = turned.showsMediumDetentFirst
     add(turned)
     for name in Self.worldDevices {
       guard let model = DeviceModel.catalog.first(where: { $0.name == name }) else { continue }
@@ -55,6 +57,7 @@ extension SeedContent {
         device.adjustment = scenario.device.adjustment
         device.startsInLandscape = landscape
         moved.device = device
+        moved.startsAtMediumDetent = moved.showsMediumDetentFirst
         add(moved)
       }
     }

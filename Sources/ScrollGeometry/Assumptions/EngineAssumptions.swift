@@ -128,6 +128,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("space", "below the margin: the content at rest reads 0, as without one"),
       ]),
     Assumption(
+      id: "U51", topic: "how tall a LazyHStack is when offered a height",
+      alternatives: [
+        ("fills", "the height it is offered, as a LazyVStack takes the width it is offered"),
+        ("hugs", "its tallest child's, as an HStack"),
+      ]),
+    Assumption(
       id: "W1", topic: "what the app does when the keyboard comes up over a UIKit scroll view",
       alternatives: [
         ("system", "nothing: no safe area changes; a UITableViewController insets its own table"),

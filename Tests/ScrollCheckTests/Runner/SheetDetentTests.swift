@@ -220,4 +220,42 @@ import Testing
     #expect(!scenarios.contains { $0.startsAtMediumDetent && !DeviceModel.hasMediumDetent($0.device.initialScreen.size) })
     #expect(!DeviceModel.hasMediumDetent(Self.sheetSE.initialScreen.size))
   }
+
+  /// Review r13: the flag means something only on the page sheet in portrait. Elsewhere (a
+  /// seed-content world's other devices and orientations, a token that carries it anywhere)
+  /// nothing starts at medium and no report says so.
+  @Test func w55TheFlagMeansNothingWhereThereIsNoMediumDetent() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.device = Self.sheet14Pro
+    scenario.startsAtMediumDetent = true
+    let seed = try #require(SeedContent.forStrategy("stretchy-table-header.published"))
+    let around = seed.world(around: scenario)
+    #expect(around.contains { $0.showsMediumDetentFirst })
+    for other in around where !DeviceModel.hasMediumDetent(other.device.initialScreen.size) {
+      #expect(!other.startsAtMediumDetent)
+      #expect(!other.plainDescription(for: .tableHeader).contains { $0.hasPrefix("sheet:") })
+    }
+    var elsewhere = ScenarioSamples.simple()
+    elsewhere.startsAtMediumDetent = true
+    #expect(!elsewhere.showsMediumDetentFirst)
+    #expect(elsewhere.initialScreen.size == elsewhere.device.initialScreen.size)
+    #expect(!elsewhere.plainDescription(for: .tableHeader).contains { $0.hasPrefix("sheet:") })
+  }
+
+  /// Review r13: a detent changes the sheet's height, not its traits (Apple's `.medium` is
+  /// "inactive in compact height": a sheet at medium is not compact). A declaration is asked
+  /// with the large sheet's size classes, at the medium sheet's size.
+  @Test func w55AMediumSheetKeepsItsRegularVerticalSizeClass() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.device = Self.sheet14Pro
+    scenario.startsAtMediumDetent = true
+    let environment = scenario.headerEnvironment(on: scenario.initialScreen, landscape: false)
+    #expect(environment.screenSize.height == 460)
+    #expect(environment.verticalSizeClass == .regular)
+    // A phone in landscape is still compact: the rule is the sheet's only.
+    let phone = ScenarioSamples.simple().device
+    var landscape = ScenarioSamples.simple()
+    landscape.device.startsInLandscape = true
+    #expect(landscape.headerEnvironment(on: phone.screen(landscape: true), landscape: true).verticalSizeClass == .compact)
+  }
 }

@@ -49,7 +49,7 @@ import Testing
       var body: some View {
         VStack(spacing: 0) {
           Color.blue.frame(height: 100)
-          ScrollView { Rows() }
+          ScrollView { ContainerTests.Rows() }
         }
       }
     }
@@ -113,7 +113,7 @@ import Testing
       var body: some View {
         ZStack {
           Color.blue.scrollCheckElement("backdrop")
-          ScrollView { Rows() }
+          ScrollView { ContainerTests.Rows() }
         }
         .ignoresSafeArea()
       }
@@ -127,7 +127,7 @@ import Testing
   @Test func u16ASafeAreaInsetBarInsetsTheScrollViewsContent() throws {
     struct Barred: View {
       var body: some View {
-        ScrollView { Rows() }
+        ScrollView { ContainerTests.Rows() }
           .safeAreaInset(edge: .top, spacing: 0) { Color.blue.frame(height: 60).scrollCheckElement("bar") }
       }
     }
@@ -191,5 +191,56 @@ import Testing
   @Test func u1ARootWithoutAScrollViewIsAnError() {
     struct Plain: View { var body: some View { Color.red } }
     #expect(throws: SwiftUIModelError.self) { try Phone.host(Plain()) }
+  }
+}
+
+/// U15's regions with the keyboard up (W1): 336 points of bottom safe area, 302 of them the
+/// keyboard's beyond the home indicator's 34.
+@Suite struct KeyboardRegionTests {
+  struct Plain: View {
+    let regions: SafeAreaRegions?
+    let edges: Edge.Set
+    var body: some View {
+      if let regions {
+        ScrollView { ContainerTests.Rows() }.ignoresSafeArea(regions, edges: edges)
+      } else {
+        ScrollView { ContainerTests.Rows() }
+      }
+    }
+  }
+
+  func hostWithKeyboard(_ view: some View) throws -> HostingScrollView {
+    let host = try Phone.host(view)
+    var insets = Phone.safeArea
+    insets.bottom = 336
+    try host.changeSize(to: Phone.frame.size, safeAreaInsets: insets, keyboardOverlap: 302)
+    return host
+  }
+
+  @Test func u15AScrollViewAvoidsTheKeyboardUnlessItIgnoresItsRegion() throws {
+    // By default SwiftUI's safe area holds the keyboard: the content is inset above it.
+    let avoiding = try hostWithKeyboard(Plain(regions: nil, edges: .all))
+    #expect(avoiding.safeAreaInsets.bottom == 336)
+    // `.ignoresSafeArea(.keyboard)`: only the home indicator's inset is left.
+    let ignoring = try hostWithKeyboard(Plain(regions: .keyboard, edges: .all))
+    #expect(ignoring.safeAreaInsets.bottom == 34)
+    #expect(ignoring.safeAreaInsets.top == 47)  // the keyboard's region only: the top stays
+  }
+
+  @Test func u15IgnoringTheContainerAloneStillStopsAtTheKeyboard() throws {
+    let host = try hostWithKeyboard(Plain(regions: .container, edges: .all))
+    // Laid out from the screen's top, and down to the keyboard's top (844 - 336) only: the
+    // scroll view reaches under the keyboard as any does, its content inset above it.
+    #expect(host.safeAreaInsets.top == 0)
+    #expect(host.safeAreaInsets.bottom == 336)
+    // Both regions: down to the screen's bottom, behind the keyboard, with no inset.
+    let all = try hostWithKeyboard(Plain(regions: .all, edges: .all))
+    #expect(close(all.frame, Phone.frame))
+    #expect(all.safeAreaInsets.bottom == 0)
+  }
+
+  @Test func u15TheKeyboardsRegionChangesNothingWithoutAKeyboard() throws {
+    let host = try Phone.host(Plain(regions: .keyboard, edges: .all))
+    #expect(host.safeAreaInsets == Phone.safeArea)
   }
 }

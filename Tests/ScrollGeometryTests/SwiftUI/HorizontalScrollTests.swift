@@ -173,4 +173,95 @@ import Testing
     #expect(close(chips.screenFrame, CGRect(x: 8, y: 8 - 38, width: 382, height: 22)))
     #expect(close(host.contentSize.height, 3000))
   }
+
+  /// A view whose only scroll view is horizontal has nothing the model can host: an error
+  /// that says so, not an empty layout.
+  @Test func u50AViewWithOnlyAHorizontalScrollViewIsAnError() {
+    struct Chips: View {
+      var body: some View {
+        ScrollView(.horizontal) { HStack { ForEach(0..<5) { _ in Text("chip") } } }
+      }
+    }
+    #expect {
+      _ = try Phone.host(Chips())
+    } throws: { error in
+      "\(error)".contains("a horizontal ScrollView is laid out, never hosted")
+    }
+  }
+
+  /// Review r13: a lazy stack builds by layout frame; an offset drawn on it moves no page in
+  /// or out (U9, U48).
+  @Test func u49ALazyHStackCullsByLayoutNotByEffects() throws {
+    struct Shifted: View {
+      let log: Log
+      var body: some View {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ScrollView(.horizontal) {
+              LazyHStack(spacing: 0) {
+                ForEach(0..<3) { index in
+                  Color.gray.frame(width: 200, height: 120).onAppear { log.lines.append("appear \(index)") }
+                }
+              }
+              .offset(x: -400)
+            }
+            Color.gray.frame(height: 2000)
+          }
+        }
+      }
+    }
+    let log = Log()
+    _ = try Phone.host(Shifted(log: log))
+    #expect(log.lines == ["appear 0", "appear 1"])
+  }
+
+  /// U51: offered a height, a lazy stack is that tall (`fills`) and clips nothing itself; a
+  /// scroll view around it is as tall as it. Under `hugs` it is its tallest child's height.
+  @Test func u49ALazyHStackFillsTheHeightItIsOffered() throws {
+    struct Framed: View {
+      var body: some View {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            Color.clear.frame(height: 100)
+              .overlay(alignment: .bottom) {
+                ScrollView(.horizontal) {
+                  LazyHStack(spacing: 0) { Color.gray.frame(width: 390, height: 160) }
+                }
+                .scrollCheckElement("carousel")
+              }
+            Color.gray.frame(height: 2000)
+          }
+        }
+      }
+    }
+    let fills = try #require(try Phone.host(Framed()).element(named: "carousel"))
+    // 100 tall (the overlay's offer); the 160-point page, centred, is cut to it.
+    #expect(close(fills.screenFrame.height, 100))
+    try EngineAssumptions.$current.withValue(EngineAssumptions(["U51=hugs"])) {
+      let hugs = try #require(try Phone.host(Framed()).element(named: "carousel"))
+      #expect(close(hugs.screenFrame.height, 160))
+    }
+  }
+
+  /// Review r13: offered no width, `.frame(maxWidth: .infinity)` offers none either (it has no
+  /// ideal width), so an `HStack` inside still lays its text out on one line.
+  @Test func u49AFlexibleFrameWithoutAnIdealWidthStillOffersNoWidth() throws {
+    struct Row: View {
+      var body: some View {
+        ScrollView {
+          LazyVStack(spacing: 0) {
+            ScrollView(.horizontal) {
+              HStack(spacing: 0) {
+                Text("abcdef").scrollCheckElement("text")
+                Color.gray
+              }
+              .frame(maxWidth: .infinity)
+            }
+          }
+        }
+      }
+    }
+    let text = try #require(try Phone.host(Row()).element(named: "text"))
+    #expect(close(text.screenFrame.width, 54) && close(text.screenFrame.height, 22))
+  }
 }

@@ -35,6 +35,9 @@ public final class HostingScrollView: UIScrollView {
   public private(set) var windowBounds: CGRect
   /// The window's safe area (status bar, home indicator).
   public private(set) var windowSafeArea: UIEdgeInsets
+  /// How much of `windowSafeArea.bottom` is the keyboard's region beyond the container's
+  /// safe area (U15, W1).
+  public private(set) var windowKeyboardOverlap: CGFloat = 0
 
   /// What the scroll view is doing, as `onScrollPhaseChange` reports it (U23).
   public private(set) var scrollPhase = ScrollPhase.idle
@@ -142,8 +145,12 @@ public final class HostingScrollView: UIScrollView {
   /// offset kept — except that a view resting at its top stays at its top (U12), its large
   /// title expanded if it was (U26). Records
   /// `.sizeChange`.
-  public func changeSize(to size: CGSize, safeAreaInsets newInsets: UIEdgeInsets) throws {
+  ///
+  /// `keyboardOverlap` is how much of the bottom safe area is the keyboard's region beyond
+  /// the container's: what a view that ignores the keyboard's region gives back (U15).
+  public func changeSize(to size: CGSize, safeAreaInsets newInsets: UIEdgeInsets, keyboardOverlap: CGFloat = 0) throws {
     try Self.validate(size, newInsets)
+    windowKeyboardOverlap = keyboardOverlap.isFinite ? Swift.max(0, Swift.min(keyboardOverlap, newInsets.bottom)) : 0
     // At its top with the title expanded, or at its top edge with the title collapsed.
     let wasExpandedAtTop = isAtRest && contentOffset.y == expandedTopOffsetY
     let wasAtTop = isAtRest && contentOffset.y == minimumContentOffsetY
@@ -439,7 +446,8 @@ public final class HostingScrollView: UIScrollView {
     var renderer = Renderer(environment: windowEnvironment, graph: graph, scene: scene, isWindow: true)
     renderer.scrollContentPreferences = contentPreferences
     var context = Renderer.Context()
-    context.region = Renderer.SafeRegion(container: windowBounds, safe: safe, reported: safe)
+    context.region = Renderer.SafeRegion(
+      container: windowBounds, safe: safe, reported: safe, keyboardOverlap: windowKeyboardOverlap)
     graph.tracking { renderer.place(rootNode, in: safe, context) }
     guard let found = renderer.scrollPlacement ?? placement else { return nil }
     return (renderer, found)

@@ -10,7 +10,8 @@ public enum SwiftUIModelError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .rootIsNotAScrollView(let found):
-      return "the root view must be a ScrollView (optionally with modifiers); found \(found)"
+      return "the view must hold a vertical ScrollView or a List (a horizontal ScrollView is laid out, never hosted: "
+        + "only vertical scrolling is modelled, U50); found \(found)"
     case .horizontalScrollingNotModelled:
       return "only vertical ScrollViews are modelled"
     case .invalidGeometry(let what):

@@ -49,6 +49,9 @@ struct Renderer {
     var safe: CGRect
     /// The safe area the system reports to geometry proxies: only bars narrow it.
     var reported: CGRect
+    /// How far up from the screen's bottom the keyboard's region reaches past the
+    /// container's safe area (0 without a keyboard, or for a view that ignores it) (U15, W1).
+    var keyboardOverlap: CGFloat = 0
   }
 
   struct Context {
@@ -69,8 +72,8 @@ struct Renderer {
     /// Inside a nested horizontal scroll view's content, where no frame has set a width
     /// since: a horizontal stack here was offered no width, only its ideal one (U49, U50).
     var isOfferedNoWidth = false
-    /// Inside a nested horizontal scroll view: its bounds, as drawn, where a lazy
-    /// horizontal stack builds its children (U49).
+    /// Inside a nested horizontal scroll view: its layout frame (untransformed, in the walk's
+    /// coordinates), where a lazy horizontal stack builds its children (U49).
     var nestedScrollBounds: CGRect?
     /// Inside a nested scroll view: a `scrollTargetLayout()` there marks its targets, not the
     /// hosted scroll view's (U50).
@@ -145,6 +148,7 @@ struct Renderer {
     case .text, .fill, .image:
       draw(rect, context)
     case .aspectRatio(_, _, let child):
+      // It offers its child a size of its ratio: a width, even where it was offered none.
       var inner = context
       inner.isOfferedNoWidth = false
       place(child, in: rect, inner)
@@ -152,7 +156,7 @@ struct Renderer {
       var inner = context
       inner.alignsTopLeading = false
       for child in nodes {
-        let size = child.size(proposed: ProposedSize(rect.size), environment)
+        let size = child.size(proposed: offer(rect, context), environment)
         let alignment: Alignment = context.alignsTopLeading ? .topLeading : .center
         place(child, in: alignment.place(size, in: rect), inner)
       }
@@ -160,7 +164,7 @@ struct Renderer {
       var inner = context
       inner.alignsTopLeading = false
       for child in nodes {
-        let size = child.size(proposed: ProposedSize(rect.size), environment)
+        let size = child.size(proposed: offer(rect, context), environment)
         place(child, in: alignment.place(size, in: rect), inner)
       }
     case .vStack(let spacing, let alignment, let nodes):
@@ -189,24 +193,26 @@ struct Renderer {
       let child = content(proxy, &resolveContext)
       var inner = context
       inner.alignsTopLeading = true
+      inner.isOfferedNoWidth = false  // the reader offers its own size
       let size = child.size(proposed: ProposedSize(rect.size), environment)
       place(child, in: CGRect(origin: rect.origin, size: size), inner)
     case .fixedFrame(let width, let height, let alignment, let child):
-      let offer = ProposedSize(width: width ?? rect.width, height: height ?? rect.height)
+      let childOffer = ProposedSize(width: width ?? offer(rect, context).width, height: height ?? rect.height)
       var inner = context
       if width != nil { inner.isOfferedNoWidth = false }
-      placeAligned(child, offer: offer, alignment: alignment, in: rect, inner)
+      placeAligned(child, offer: childOffer, alignment: alignment, in: rect, inner)
     case .flexibleFrame(let frame, let alignment, let child):
       var inner = context
-      if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { inner.isOfferedNoWidth = false }
+      // Offered no width, a flexible frame offers its ideal width, or none (the objc.io rule).
+      if frame.idealWidth != nil { inner.isOfferedNoWidth = false }
       placeAligned(
-        child, offer: frame.childProposal(for: ProposedSize(rect.size)), alignment: alignment, in: rect,
+        child, offer: frame.childProposal(for: offer(rect, context)), alignment: alignment, in: rect,
         inner)
     case .containerRelativeFrame(let axes, let alignment, let length, let child):
-      let offer = ContainerRelative.proposal(axes, length, ProposedSize(rect.size), environment)
+      let childOffer = ContainerRelative.proposal(axes, length, offer(rect, context), environment)
       var inner = context
       if axes.contains(.horizontal) { inner.isOfferedNoWidth = false }
-      placeAligned(child, offer: offer, alignment: alignment, in: rect, inner)
+      placeAligned(child, offer: childOffer, alignment: alignment, in: rect, inner)
     case .padding(let spec, let child):
       let insets = spec.insets(defaultLength: environment.defaultPadding)
       let inner = CGRect(
@@ -245,10 +251,14 @@ struct Renderer {
       place(child, in: rect, inner)
     case .element(let name, let child):
       placeElement(named: name, child, in: rect, context)
-    case .ignoresSafeArea(let edges, let child):
-      guard let region = context.region else { return placeIgnoringContentSafeArea(child, edges, in: rect, context) }
-      let expanded = SafeAreaLayout.expand(rect, edges: edges, region)
+    case .ignoresSafeArea(let edges, let regions, let child):
+      guard let region = context.region else {
+        return placeIgnoringContentSafeArea(child, regions.contains(.container) ? edges : [], in: rect, context)
+      }
+      let ignored = SafeAreaLayout.ignoring(regions, edges: edges, region)
+      let expanded = SafeAreaLayout.expand(rect, edges: edges, ignored.limit)
       var inner = context
+      inner.region = ignored.content
       inner.region?.safe = SafeAreaLayout.widen(region.safe, to: expanded, edges: edges)
       place(child, in: expanded, inner)
     case .safeAreaInset(let edge, let spacing, let inset, let child):
@@ -332,8 +342,17 @@ struct Renderer {
     place(child, in: alignment.place(size, in: rect), context)
   }
 
+  /// A background or an overlay: offered the size of the view it is attached to.
   private mutating func placeLayer(_ layer: ViewNode, alignment: Alignment, in rect: CGRect, _ context: Context) {
-    placeAligned(layer, offer: ProposedSize(rect.size), alignment: alignment, in: rect, context)
+    var inner = context
+    inner.isOfferedNoWidth = false
+    placeAligned(layer, offer: ProposedSize(rect.size), alignment: alignment, in: rect, inner)
+  }
+
+  /// What a container offers a child laid out in `rect`: the rect's size, but no width in a
+  /// nested horizontal scroll view's content where no frame has set one (U50).
+  private func offer(_ rect: CGRect, _ context: Context) -> ProposedSize {
+    ProposedSize(width: context.isOfferedNoWidth ? nil : rect.width, height: rect.height)
   }
 
   private mutating func placeVertically(
@@ -342,7 +361,7 @@ struct Renderer {
   ) {
     var y = rect.minY
     let sizes = VerticalStacking.sizes(
-      of: nodes, width: rect.width, height: offeredHeight, spacing: spacing, environment)
+      of: nodes, width: offer(rect, context).width, height: offeredHeight, spacing: spacing, environment)
     for (index, node) in nodes.enumerated() {
       if index > 0 { y += spacing }
       let size = sizes[index]
@@ -361,9 +380,11 @@ struct Renderer {
     _ context: Context
   ) {
     var x = rect.minX
-    let sizes = HorizontalStacking.sizes(
-      of: nodes, width: context.isOfferedNoWidth ? nil : rect.width, height: rect.height, spacing: spacing,
-      environment)
+    let sizes = lazy
+      ? LazyHorizontalStacking.sizes(of: nodes, height: rect.height, environment)
+      : HorizontalStacking.sizes(
+        of: nodes, width: context.isOfferedNoWidth ? nil : rect.width, height: rect.height, spacing: spacing,
+        environment)
     var inner = context
     inner.isOfferedNoWidth = false
     for (index, node) in nodes.enumerated() {
@@ -372,7 +393,9 @@ struct Renderer {
       let frame = Alignment(horizontal: .leading, vertical: alignment)
         .place(size, in: CGRect(x: x, y: rect.minY, width: size.width, height: rect.height))
       x += size.width
-      if lazy, let bounds = context.nestedScrollBounds, !context.transform.apply(frame).intersects(bounds) { continue }
+      // A lazy stack builds what its layout puts within the scroll view's bounds: effects
+      // drawn on the way do not move layout (U9, U48).
+      if lazy, let bounds = context.nestedScrollBounds, !frame.intersects(bounds) { continue }
       place(node, in: frame, inner)
     }
   }
@@ -386,7 +409,7 @@ struct Renderer {
   private mutating func placeNestedScrollView(_ content: ViewNode, in rect: CGRect, _ context: Context) {
     let savedEnvironment = environment
     let savedOrigin = scene.horizontalScrollViewSpaceOrigin
-    environment = NestedScrolling.contentEnvironment(width: rect.width, height: rect.height, environment)
+    environment = NestedScrolling.contentEnvironment(width: rect.width, environment)
     let size = content.size(proposed: ProposedSize(width: nil, height: rect.height), environment)
     let drawn = context.transform.apply(rect)
     scene.horizontalScrollViewSpaceOrigin = windowPoint(drawn.origin)
@@ -399,7 +422,7 @@ struct Renderer {
     inner.isTargetLayout = false
     inner.isInsideNestedScrollView = true
     inner.isOfferedNoWidth = true
-    inner.nestedScrollBounds = drawn
+    inner.nestedScrollBounds = rect
     inner.alignsTopLeading = false
     place(content, in: CGRect(x: rect.minX, y: rect.minY, width: size.width, height: size.height), inner)
     environment = savedEnvironment
@@ -659,6 +682,38 @@ enum SafeAreaLayout {
       maxX = Swift.max(rect.maxX, region.container.maxX)
     }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// What a view that ignores `regions` on `edges` may extend to, and the region its content
+  /// is laid out in (U15). Ignoring both regions, the screen's edges (behind a keyboard too).
+  /// Ignoring the container's alone, the same except that the bottom stops at a keyboard
+  /// that is up. Ignoring the keyboard's alone, no edge moves but the bottom, which comes
+  /// down from the keyboard's top to the container's safe area (the home indicator, a tab
+  /// bar); the content's safe area and reported safe area then no longer hold the keyboard.
+  /// The content's container stays the screen: a scroll view inside still reaches under
+  /// what is left of the safe area (U1).
+  static func ignoring(
+    _ regions: SafeAreaRegions, edges: Edge.Set, _ region: Renderer.SafeRegion
+  ) -> (limit: Renderer.SafeRegion, content: Renderer.SafeRegion) {
+    var limit = region
+    var content = region
+    let keyboard = region.keyboardOverlap
+    switch (regions.contains(.container), regions.contains(.keyboard)) {
+    case (true, true):
+      content.keyboardOverlap = 0
+    case (true, false):
+      if keyboard > 0 { limit.container.size.height = Swift.max(0, region.safe.maxY - region.container.minY) }
+    case (false, true):
+      limit.container = region.safe
+      if keyboard > 0, edges.contains(.bottom) {
+        limit.container.size.height += keyboard
+        content.reported.size.height += keyboard
+        content.keyboardOverlap = 0
+      }
+    case (false, false):
+      limit.container = region.safe
+    }
+    return (limit, content)
   }
 
   /// The safe rect with its `edges` moved out to `expanded`'s.

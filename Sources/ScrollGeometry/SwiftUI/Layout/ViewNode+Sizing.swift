@@ -63,7 +63,11 @@ extension ViewNode {
       return VerticalStacking.size(
         of: nodes, width: proposal.width, height: proposal.height,
         spacing: spacing ?? environment.defaultSpacing, environment)
-    case .hStack(let spacing, _, _, let nodes):
+    case .hStack(let spacing, _, let lazy, let nodes):
+      if lazy {
+        return LazyHorizontalStacking.size(
+          of: nodes, height: proposal.height, spacing: spacing ?? environment.defaultSpacing, environment)
+      }
       return HorizontalStacking.size(
         of: nodes, width: proposal.width, height: proposal.height,
         spacing: spacing ?? environment.defaultSpacing, environment)
@@ -270,6 +274,31 @@ enum HorizontalStacking {
   }
 }
 
+/// Children side by side in a `LazyHStack` (U49, U51): as a `LazyVStack` with the axes
+/// swapped, each child is offered its ideal width and the stack's height; the stack is as
+/// wide as its children and, offered a height, as tall as that (`U51=fills`, the default) or
+/// as its tallest child (`U51=hugs`).
+enum LazyHorizontalStacking {
+  /// Each child's size, in order.
+  static func sizes(of nodes: [ViewNode], height: CGFloat?, _ environment: LayoutEnvironment) -> [CGSize] {
+    nodes.map { $0.size(proposed: ProposedSize(width: nil, height: height), environment) }
+  }
+
+  /// The stack's height for children of `sizes` offered `height`.
+  static func height(offered height: CGFloat?, _ sizes: [CGSize]) -> CGFloat {
+    let tallest = sizes.reduce(0) { Swift.max($0, $1.height) }
+    guard let height, abs(height - tallest) > 1e-9 else { return tallest }
+    EngineAssumptions.exercised("U51")
+    return EngineAssumptions.uses("hugs", for: "U51") ? tallest : height
+  }
+
+  static func size(of nodes: [ViewNode], height: CGFloat?, spacing: CGFloat, _ environment: LayoutEnvironment) -> CGSize {
+    let sizes = self.sizes(of: nodes, height: height, environment)
+    let width = sizes.reduce(0) { $0 + $1.width } + spacing * CGFloat(Swift.max(0, sizes.count - 1))
+    return CGSize(width: width, height: self.height(offered: height, sizes))
+  }
+}
+
 /// A horizontal `ScrollView` inside the tree (U50): as wide as offered and as tall as its
 /// content, which it offers no width (its ideal width) and its own offered height; the
 /// content's `containerRelativeFrame` measures against the scroll view's width ("a vertical
@@ -278,16 +307,15 @@ enum HorizontalStacking {
 enum NestedScrolling {
   /// The environment the content is laid out in: the container is the scroll view, as wide
   /// as `width`; its height, which its content decides, is taken as the outer container's
-  /// unless offered (assumption).
-  static func contentEnvironment(width: CGFloat?, height: CGFloat?, _ environment: LayoutEnvironment) -> LayoutEnvironment {
+  /// (assumption), in sizing and in placing alike.
+  static func contentEnvironment(width: CGFloat?, _ environment: LayoutEnvironment) -> LayoutEnvironment {
     var inner = environment
-    inner.containerSize = CGSize(
-      width: width ?? environment.containerSize.width, height: height ?? environment.containerSize.height)
+    inner.containerSize = CGSize(width: width ?? environment.containerSize.width, height: environment.containerSize.height)
     return inner
   }
 
   static func size(of content: ViewNode, proposed proposal: ProposedSize, _ environment: LayoutEnvironment) -> CGSize {
-    let inner = contentEnvironment(width: proposal.width, height: proposal.height, environment)
+    let inner = contentEnvironment(width: proposal.width, environment)
     let contentSize = content.size(proposed: ProposedSize(width: nil, height: proposal.height), inner)
     return CGSize(width: proposal.width ?? contentSize.width, height: contentSize.height)
   }

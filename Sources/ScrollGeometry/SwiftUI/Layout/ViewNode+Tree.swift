@@ -6,7 +6,7 @@ extension ViewNode {
     case .scale(_, _, _, let child), .offset(_, let child), .clipped(let child),
       .background(_, _, let child), .overlay(_, _, let child), .onChange(_, let child),
       .coordinateSpace(_, let child), .bounceBehavior(_, let child), .passthrough(let child),
-      .element(_, let child), .ignoresSafeArea(_, let child), .safeAreaInset(_, _, _, let child),
+      .element(_, let child), .ignoresSafeArea(_, _, let child), .safeAreaInset(_, _, _, let child),
       .preference(_, let child), .anchorPreference(_, _, _, let child),
       .onPreferenceChange(_, let child), .lifecycle(_, let child), .visualEffect(_, let child),
       .scrollSetting(_, let child), .navigationItem(_, let child):
@@ -48,7 +48,8 @@ extension ViewNode {
     case .clipped(let child): return ViewNode(.clipped(child: transform(child)))
     case .passthrough(let child): return ViewNode(.passthrough(child: transform(child)))
     case .element(let name, let child): return ViewNode(.element(name: name, child: transform(child)))
-    case .ignoresSafeArea(let edges, let child): return ViewNode(.ignoresSafeArea(edges, child: transform(child)))
+    case .ignoresSafeArea(let edges, let regions, let child):
+      return ViewNode(.ignoresSafeArea(edges, regions: regions, child: transform(child)))
     case .scrollSetting(let setting, let child): return ViewNode(.scrollSetting(setting, child: transform(child)))
     case .navigationItem(let setting, let child): return ViewNode(.navigationItem(setting, child: transform(child)))
     case .bounceBehavior(let behavior, let child): return ViewNode(.bounceBehavior(behavior, child: transform(child)))

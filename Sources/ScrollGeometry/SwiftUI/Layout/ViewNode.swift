@@ -41,8 +41,9 @@ public struct ViewNode {
     case bounceBehavior(ScrollBounceBehavior, child: ViewNode)
     /// A view `scrollCheckHeader()` or `scrollCheckElement(_:)` names as an element (U14).
     case element(name: String, child: ViewNode)
-    /// `ignoresSafeArea(_:edges:)`: the view's frame extends to the container's edges (U15).
-    case ignoresSafeArea(Edge.Set, child: ViewNode)
+    /// `ignoresSafeArea(_:edges:)`: the view's frame extends past the safe area of the
+    /// regions it ignores (the container's, the keyboard's) (U15).
+    case ignoresSafeArea(Edge.Set, regions: SafeAreaRegions, child: ViewNode)
     /// `safeAreaInset(edge:spacing:content:)`: a bar on an edge that insets the safe area (U16).
     case safeAreaInset(edge: Edge, spacing: CGFloat, inset: ViewNode, child: ViewNode)
     /// `preference(key:value:)` (U18).

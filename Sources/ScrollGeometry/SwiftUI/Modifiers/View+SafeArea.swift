@@ -1,5 +1,5 @@
 /// The kinds of safe area `ignoresSafeArea(_:edges:)` may ignore, as SwiftUI's
-/// `SafeAreaRegions`. The model has no keyboard, so `.keyboard` changes nothing (U15).
+/// `SafeAreaRegions` (U15): the container's (device and bars) and the keyboard's.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -15,8 +15,7 @@ extension View {
   /// Extends the view's frame to the container's edges on `edges` where the view touches the
   /// safe area's edge, and lets its content use that space (U15).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedView {
-    let edges = regions.contains(.container) ? edges : []
-    return ModifiedView(self, "ignoresSafeArea") { ViewNode(.ignoresSafeArea(edges, child: $0)) }
+    ModifiedView(self, "ignoresSafeArea") { ViewNode(.ignoresSafeArea(edges, regions: regions, child: $0)) }
   }
 
   /// The iOS 13 spelling of `ignoresSafeArea(.container, edges:)` (U15).

@@ -16,10 +16,7 @@ public struct HStack: _PrimitiveView {
   }
 
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
-    ViewNode(
-      .hStack(
-        spacing: spacing, alignment: alignment, lazy: false,
-        context.resolve(content, at: "content").stackChildren))
+    ViewNode.hStack(spacing: spacing, alignment: alignment, lazy: false, content, &context)
   }
 }
 
@@ -43,9 +40,16 @@ public struct LazyHStack: _PrimitiveView {
   }
 
   public func _makeNode(_ context: inout _ResolveContext) -> ViewNode {
+    ViewNode.hStack(spacing: spacing, alignment: alignment, lazy: true, content, &context)
+  }
+}
+
+extension ViewNode {
+  /// A horizontal stack of `content`'s children (U49).
+  static func hStack(
+    spacing: CGFloat?, alignment: VerticalAlignment, lazy: Bool, _ content: any View, _ context: inout _ResolveContext
+  ) -> ViewNode {
     ViewNode(
-      .hStack(
-        spacing: spacing, alignment: alignment, lazy: true,
-        context.resolve(content, at: "content").stackChildren))
+      .hStack(spacing: spacing, alignment: alignment, lazy: lazy, context.resolve(content, at: "content").stackChildren))
   }
 }
