@@ -182,9 +182,19 @@ open class UIScrollView: UIView {
   }
 
   /// Delivers `scrollViewDidScroll` again without moving, as code that calls
-  /// `[self scrollViewDidScroll:self.tableView]` does.
+  /// `[self scrollViewDidScroll:self.tableView]` does: the delegate alone hears it. UIKit's
+  /// own reactions to an offset change (a table repositioning its pinned headers, a
+  /// navigation bar following the offset for its large title, W13) do not run, since the
+  /// offset did not change (round 13: a sweep's `idempotent` finding on a plain table, the
+  /// large title collapsing at a call that moved nothing).
   open func redeliverDidScroll() {
-    notifyDidScroll()
+    if didScrollDepth < maximumDidScrollDepth {
+      didScrollDepth += 1
+      delegate?.scrollViewDidScroll(self)
+      didScrollDepth -= 1
+    } else {
+      recorder?.note(.reentrancyBoundHit(depth: didScrollDepth))
+    }
     record(.redeliver)
   }
 

@@ -116,4 +116,15 @@ struct LargeTitleFindingsTests {
     #expect(run.run.index(ofMarker: "twin at top") != nil)
     #expect(run.run.index(ofMarker: "twin at bottom") != nil)
   }
+
+  /// C42: the round-13 sweep's `idempotent` finding (seed 1, 2,000 cases) on a table under a
+  /// large title, which its plain-table control showed too: the redelivery had let the bar
+  /// collapse its title. It holds for the strategy and for every table strategy's control.
+  @Test func c42TheSweepsPlainTableFindingHolds() throws {
+    let token = try FindingToken(
+      parsing: "sc1-lbzwk3dgfvzws6tjnzts22dfmfsgk4ronvuxg43jnzts2ytpor2g63jnmnxw443uojqws3tucruwizlnobxxizlooqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaabaaaacdaajabaa3acabyasaadfebamaagaauqaaika4aibaaaqaaaa-d78ae4e7")
+    let strategy = try #require(StrategyCatalog.all.first { $0.id == token.strategyID })
+    #expect(try CaseRunner.run(strategy, Idempotent(), token.scenario).violation == nil)
+    #expect(try CaseRunner.run(LayoutControl(original: strategy), Idempotent(), token.scenario).violation == nil)
+  }
 }
