@@ -71,7 +71,9 @@ struct FramePacingTests {
   }
 
   @Test func s21ThePacingIsATaggedFieldOnlyWhenNotTheDefault() throws {
-    var scenario = try #require(try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 1, seed: 5).first)
+    // A scenario with no other tagged field (a generated one may have some: then the field
+    // count is there already and the pacing adds 4 bytes).
+    var scenario = ScenarioSamples.simple()
     scenario.pacing = .hz60
     let sixty = ScenarioCoding.encode(scenario)
     scenario.pacing = .hz120

@@ -91,7 +91,7 @@ struct SwiftUIScrollDynamicsTests {
     #expect(box.id == 2)
     host.release()
     box.id = 10
-    host.redeliverDidScroll()  // the app's state change updates the view
+    host.redeliverUpdate()  // the app's state change updates the view
     #expect(abs(host.contentOffset.y - (1000 - 47)) <= 1e-6)
     #expect(box.id == 10)
   }
@@ -139,10 +139,10 @@ struct SwiftUIScrollDynamicsTests {
     let box = Box()
     let host = try Phone.host(Positioned(box: box, byID: false))
     box.position.scrollTo(edge: .bottom)
-    host.redeliverDidScroll()
+    host.redeliverUpdate()
     #expect(host.contentOffset.y == host.maximumContentOffsetY)
     box.position.scrollTo(y: 500)
-    host.redeliverDidScroll()
+    host.redeliverUpdate()
     #expect(host.contentOffset.y == 500)
     host.drag(by: 150)  // offset 350: the visible area starts at 397, in item 3
     #expect(box.position.isPositionedByUser)
@@ -151,10 +151,10 @@ struct SwiftUIScrollDynamicsTests {
     host.release()
     // Asking again for the same offset scrolls again.
     box.position.scrollTo(y: 500)
-    host.redeliverDidScroll()
+    host.redeliverUpdate()
     #expect(host.contentOffset.y == 500)
     box.position.scrollTo(y: 100_000)
-    host.redeliverDidScroll()
+    host.redeliverUpdate()
     #expect(host.contentOffset.y == host.maximumContentOffsetY)
   }
 
