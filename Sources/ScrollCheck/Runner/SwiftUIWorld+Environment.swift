@@ -30,8 +30,16 @@ extension SwiftUIWorld {
     let applied = environment.apply(to: bare)
     let keyboard = applied.safeAreaInsets.bottom > bare.safeAreaInsets.bottom ? applied.safeAreaInsets.bottom : nil
     var screen = Self.screen(applied, with: scenario.container, metrics: scenario.device.barMetrics, keyboardBottom: keyboard)
+    let keyboardBottom = screen.safeAreaInsets.bottom
     // The hosting controller's additionalSafeAreaInsets add to what the bars leave it (W32).
     screen.safeAreaInsets = screen.safeAreaInsets + additionalSafeAreaInsets
+    if keyboard != nil {
+      // The keyboard's region is its extent over the view (U15): it overlaps the container's
+      // safe area, the app's additional inset included, rather than adding to it.
+      var free = environment
+      free.keyboardShown = false
+      screen.safeAreaInsets.bottom = Swift.max(keyboardBottom, self.screen(in: free).safeAreaInsets.bottom)
+    }
     return screen
   }
 

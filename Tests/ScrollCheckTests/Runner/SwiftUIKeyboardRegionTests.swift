@@ -39,4 +39,20 @@ private struct KeyboardIgnoringHeader: StickyHeaderStrategy {
       #expect(world.scrollView.adjustedContentInset.bottom == 34, "\(strategy.id)")
     }
   }
+
+  /// Review r13b: the keyboard's region overlaps the container's safe area, the app's
+  /// additional bottom inset included (W32): the bottom is the larger of the two, not their sum.
+  @Test func u15TheKeyboardOverlapsTheAppsAdditionalBottomInset() throws {
+    let scenario = ScenarioSamples.simple()
+    let keyboard = WorldEnvironment.keyboardHeight(on: scenario.device.initialScreen)
+    let world = try CaseRunner.makeWorld(SwiftUIStickyHeaderModern(), scenario)
+    world.appear()
+    let driver = WorldDriver(world: world, makeTwin: { world })
+    driver.perform(.setAdditionalSafeArea(top: 0, bottom: 80))
+    driver.settle()
+    #expect(abs(world.scrollView.adjustedContentInset.bottom - (34 + 80)) < 0.01)
+    driver.perform(.keyboard(shown: true))
+    driver.settle()
+    #expect(abs(world.scrollView.adjustedContentInset.bottom - max(keyboard, 34 + 80)) < 0.01)
+  }
 }
