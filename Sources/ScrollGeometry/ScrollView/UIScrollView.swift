@@ -167,7 +167,9 @@ open class UIScrollView: UIView {
         bounds.origin = newValue
         notifyDidScroll()
       }
-      notifyObservers(\.contentOffset, old: old, new: newValue)
+      // Foundation reads the new value when it sends the notification: a correction made
+      // inside `scrollViewDidScroll` (a range pulled back, S11) is what observers see (K1).
+      notifyObservers(\.contentOffset, old: old, new: bounds.origin)
     }
   }
 

@@ -63,6 +63,27 @@ struct UIScrollViewObservationTests {
     view.contentOffset = CGPoint(x: 0, y: 20)
     #expect(calls == 1)
   }
+  /// Round 13: an observation reads the value when it is sent. A delegate that corrects the
+  /// offset inside `scrollViewDidScroll` makes the call's own notification report the
+  /// corrected value, after the correction's (Foundation's KVO fetches the new value at
+  /// `didChangeValueForKey:`); it used to report the value asked for, which a header
+  /// following the offset by KVO kept until the next move.
+  @Test func k1AnOffsetCorrectedInsideScrollViewDidScrollIsWhatObserversSee() {
+    final class Correcting: UIScrollViewDelegate {
+      func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if scrollView.contentOffset.y > 100 { scrollView.contentOffset.y = 100 }
+      }
+    }
+    let view = makeView()
+    let delegate = Correcting()
+    view.delegate = delegate
+    var seen: [CGFloat] = []
+    let observation = view.observe(\UIScrollView.contentOffset, options: [.new]) { _, change in seen.append(change.newValue!.y) }
+    view.contentOffset = CGPoint(x: 0, y: 300)
+    #expect(view.contentOffset.y == 100)
+    #expect(seen == [100, 100])
+    observation.invalidate()
+  }
 }
 
 /// The porting guide's pitfall, pinned: a subclass's delegate method is not called when the
@@ -95,4 +116,5 @@ struct ProtocolExtensionPitfallTests {
     view.contentOffset = CGPoint(x: 0, y: 20)
     #expect(overriding.calls == 1)
   }
+
 }
