@@ -120,3 +120,15 @@ import Testing
     #expect(pinned.probe.contains(.push(240)))
   }
 }
+
+/// Round 13's sweep (seed 3, 2,000 cases): the modern header at base height 0, pinned on the
+/// pin line during a refresh (U34=content), was culled by a floating-point rounding that put
+/// its top a hair above the visible rect's, and `pinned` reported it "not on screen". A row of
+/// no height is on screen where its top is, edges included, to a millionth of a point.
+@Suite struct ZeroHeightPinnedHeaderTests {
+  @Test func aZeroHeightHeaderOnThePinLineIsStillOnScreen() throws {
+    let token = try FindingToken(
+      parsing: "sc1-hbzxo2lgor2wslltoruwg23zfvugkylemvzc43lpmrsxe3qmobuw43tfmqaiahqaua2qagaa6aaqaaaaaaaaaaaaaaaaaaaaaaaaaagqaianaaqaaaaaaaaaaaabaaaa3qkaeaqgaabaeaeqaqdaaaqkaciaidqbcaaqaaemcubaaae3eieae6acai-62cbb180")
+    #expect(try CaseRunner.run(SwiftUIStickyHeaderModern(), Pinned(), token.scenario).violation == nil)
+  }
+}

@@ -58,3 +58,15 @@ import Testing
     #expect(tall.size(proposed: ProposedSize(width: 358, height: nil), environment).height == 22)
   }
 }
+
+@Suite struct ZeroHeightRowTests {
+  /// A row of no height is on screen where its top is, its edges included, to a millionth of
+  /// a point (a pin line computed as a sum may land a rounding off the visible top).
+  @Test func aZeroHeightRowTouchesTheVisibleRectWithinARounding() {
+    let visible = CGRect(x: 0, y: 80.00000000000001, width: 320, height: 568)
+    #expect(Renderer.touches(80, visible))
+    #expect(Renderer.touches(visible.maxY, visible))
+    #expect(!Renderer.touches(79.99, visible))
+    #expect(!Renderer.touches(visible.maxY + 0.01, visible))
+  }
+}

@@ -562,7 +562,11 @@ struct Renderer {
           let pinned = Swift.max(Swift.min(scene.pinBottom - frame.height, frame.minY), sectionTop)
           frame.origin.y = Swift.min(frame.minY, pinned)
         }
-        guard frame.intersects(scene.visibleRect) || (frame.height == 0 && scene.visibleRect.contains(frame.origin))
+        // A row of no height is on screen where its top is, its edges included: a pinned one
+        // sits exactly on the pin line, which floating-point sums may put a rounding below
+        // the visible top (round 13: a zero-height pinned header lost that way was reported
+        // "not on screen").
+        guard frame.intersects(scene.visibleRect) || (frame.height == 0 && Self.touches(frame.origin.y, scene.visibleRect))
         else { continue }
         let pins =
           (row.role == .header && stack.pinnedViews.contains(.sectionHeaders))
@@ -573,6 +577,11 @@ struct Renderer {
           pinned: pins && abs(frame.minY - natural) > 1e-9, inner)
       }
     }
+  }
+
+  /// Whether `y` lies within `rect`'s vertical extent, edges included, to a millionth of a point.
+  static func touches(_ y: CGFloat, _ rect: CGRect) -> Bool {
+    y >= rect.minY - 1e-6 && y <= rect.maxY + 1e-6
   }
 
   /// Places a row of a lazy stack and returns what it drew (appended to `leaves` too). A row
