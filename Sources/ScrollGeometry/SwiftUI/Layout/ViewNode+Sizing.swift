@@ -258,7 +258,8 @@ enum VerticalStacking {
   }
 }
 
-/// Children side by side (`HStack`, `LazyHStack`): `Stacking` along the horizontal axis (U49).
+/// Children side by side (`HStack`): `Stacking` along the horizontal axis (U49). A
+/// `LazyHStack` is `LazyHorizontalStacking`.
 enum HorizontalStacking {
   static func size(
     of nodes: [ViewNode], width: CGFloat?, height: CGFloat?, spacing: CGFloat, _ environment: LayoutEnvironment

@@ -17,8 +17,9 @@ public struct ViewNode {
     case group([ViewNode])
     case vStack(spacing: CGFloat?, alignment: HorizontalAlignment, [ViewNode])
     case zStack(alignment: Alignment, [ViewNode])
-    /// `HStack`, or `LazyHStack` (`lazy`: inside a nested horizontal scroll view, only the
-    /// children within its bounds are placed) (U49).
+    /// `HStack`, or `LazyHStack` (`lazy`: laid out as a `LazyVStack` with the axes swapped,
+    /// U51, and inside a nested horizontal scroll view only the children within its bounds
+    /// are placed) (U49).
     case hStack(spacing: CGFloat?, alignment: VerticalAlignment, lazy: Bool, [ViewNode])
     case lazyVStack(LazyStackNode)
     case section(header: ViewNode?, content: [ViewNode], footer: ViewNode?)

@@ -20,9 +20,11 @@ public struct HStack: _PrimitiveView {
   }
 }
 
-/// A lazy horizontal stack, as SwiftUI's `LazyHStack`: laid out as `HStack`; inside a
-/// horizontal scroll view only the children within its bounds are built (their `onAppear`
-/// runs), as a lazy stack builds only what is visible (U49, U50). `pinnedViews` is accepted
+/// A lazy horizontal stack, as SwiftUI's `LazyHStack`: laid out as `LazyVStack` with the
+/// axes swapped, each child at its ideal width, the stack as tall as the height it is offered
+/// (U51); inside a horizontal scroll view only the children whose layout frames meet its
+/// bounds are built (their `onAppear` runs), as a lazy stack builds only what is visible
+/// (U49, U50). `pinnedViews` is accepted
 /// for porting and pins nothing: a nested scroll view never scrolls in the model.
 public struct LazyHStack: _PrimitiveView {
   let spacing: CGFloat?
