@@ -148,6 +148,38 @@ struct SafeAreaInsetHeader: InsetHeaderStrategy {
   }
 }
 
+/// GSKStretchyHeaderView #61's fix (round 14): the app installs its refresh control itself and
+/// brings it in front of the header it added before.
+final class RefreshInFrontController: UIViewController {
+  let tableView = UITableView(frame: .zero, style: .plain)
+  let header = StretchyHeaderView(frame: CGRect(x: 0, y: 0, width: 0, height: 240))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(tableView)
+    tableView.isPinnedToSuperviewEdges = true
+    header.minimumContentHeight = 64
+    header.accessibilityIdentifier = "stretchy-header"
+    header.install(in: tableView)
+    let control = UIRefreshControl()
+    tableView.refreshControl = control
+    tableView.bringSubviewToFront(control)  // the fix
+  }
+}
+
+/// The README's port with #61's fix.
+struct RefreshInFrontInsetHeader: InsetHeaderStrategy {
+  let id = "stretchy-inset-header.refresh-in-front"
+  let summary = "GSKStretchyHeaderView's technique, its refresh control brought to the front"
+  let knownViolations: [KnownViolation] = []
+
+  func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+    StretchyInsetHeader().declaration(for: proposal)
+  }
+
+  func makeViewController(heights: HeaderHeights) -> UIViewController { RefreshInFrontController() }
+}
+
 @Suite("The README's inset-header example (GSKStretchyHeaderView)")
 struct ReadmeInsetHeaderExampleTests {
   static func violated(_ strategy: any InsetHeaderStrategy, _ invariants: [String], count: Int = 30) throws -> Set<String> {
@@ -181,6 +213,33 @@ struct ReadmeInsetHeaderExampleTests {
   /// inset (the header's maximum), not below the collapsed header.
   @Test func pinnedSectionHeadersStopBelowTheInsetNotBelowTheHeader() throws {
     #expect(try Self.violated(StretchyInsetHeader(), ["pins-below-header"], count: 60).contains("pins-below-header"))
+  }
+
+  /// GSKStretchyHeaderView #94 and #61 (round 14): the header, added to the table and
+  /// stretched over the band a refresh reveals, hides the spinner, under every modelled
+  /// alternative (W43, Z4: the app's subview is over the control either way). Brought to the
+  /// front, the control is seen, and it is not held against the header (`uncovered`).
+  @Test func theHeaderHidesTheSpinnerUntilTheControlIsBroughtToTheFront() throws {
+    let report = try CatalogService(strategies: [StretchyInsetHeader()]).run(
+      RunRequest(strategyIDs: ["stretchy-inset-header"], invariantIDs: ["refresh-visible"], count: 30, seed: 1),
+      progress: { _ in })
+    let finding = try #require(report.findings.first)
+    #expect(finding.message.contains("stretchy-header is drawn over the refresh control's spinner"), "\(finding.message)")
+    #expect(finding.provenance?.line.contains("depends") == false, "\(finding.provenance?.line ?? "")")
+    // The finding's own case, replayed with the fix: the spinner is seen.
+    let scenario = try FindingToken(parsing: finding.token).scenario
+    #expect(scenario.refreshControl)
+    #expect(try CaseRunner.run(RefreshInFrontInsetHeader(), RefreshVisible(), scenario).violation == nil)
+    #expect(try CaseRunner.run(StretchyInsetHeader(), RefreshVisible(), scenario).violation != nil)
+    let fixed = try CatalogService(strategies: [RefreshInFrontInsetHeader()]).run(
+      RunRequest(
+        strategyIDs: ["stretchy-inset-header.refresh-in-front"], invariantIDs: ["refresh-visible", "uncovered"], count: 30,
+        seed: 1),
+      progress: { _ in })
+    #expect(!fixed.findings.contains { $0.invariantID == "refresh-visible" })
+    // The port's own `uncovered` (its header under the status bar, #63) may remain; the
+    // control in front of the header is not held against it.
+    #expect(!fixed.findings.contains { $0.message.contains("refresh control") }, "\(fixed.findings.map(\.message))")
   }
 
   /// The safe-area-aware header, named by its tag, holds what the other breaks: the checks

@@ -7,7 +7,7 @@ public enum InvariantCatalog {
     Clamped(), Monotonic(), NoGap(), Collapsible(), Settles(), BouncesBack(), NoHysteresis(),
     TracksFinger(), Reachable(), Idempotent(), RestIdentity(), Stretches(), Pinned(),
     SelfSized(), TextFits(), Converges(), TracksWidth(), NotFloating(), Terminates(),
-    PinsBelowHeader(), RoundTrip(), RestsExpanded(), Uncovered(), StaysPut(), FullWidth(), FillsScreen(),
+    PinsBelowHeader(), RoundTrip(), RestsExpanded(), Uncovered(), RefreshVisible(), StaysPut(), FullWidth(), FillsScreen(),
     Finite(),
   ]
 

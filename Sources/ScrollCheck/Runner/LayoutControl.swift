@@ -23,7 +23,7 @@ struct LayoutControl: Strategy {
   static let invariants: Set<String> = [
     "stays-put", "fills-screen", "full-width", "round-trip", "idempotent", "no-hysteresis",
     "bounces-back", "reachable", "tracks-finger", "uncovered", "terminates", "finite", "settles",
-    "clamped",
+    "clamped", "refresh-visible",
   ]
 
   var id: String { original.id }

@@ -159,6 +159,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("contentInset", "into contentInset.top, which the control sets itself (iOS 7 to 12, as reported)"),
       ]),
     Assumption(
+      id: "W43", topic: "where a refresh control is drawn when the app has its own top inset",
+      alternatives: [
+        ("inset", "just below the safe area: above the band the app's contentInset.top adds above the content"),
+        ("content", "just above the content's top edge (content y -60 to 0), inside the app's inset"),
+      ]),
+    Assumption(
       id: "W44", topic: "where a plain table's section headers pin while a refresh control refreshes",
       alternatives: [
         ("below", "below the control: the pin line is the adjusted top inset, which includes its 60 points"),
@@ -188,6 +194,12 @@ public struct EngineAssumptions: Hashable, Sendable {
       alternatives: [
         ("grows", "the sheet grows to its large detent while the keyboard is up, and comes back when it hides"),
         ("stays", "the sheet stays at its medium detent under the keyboard"),
+      ]),
+    Assumption(
+      id: "Z4", topic: "where a scroll view draws its refresh control among its own views",
+      alternatives: [
+        ("atBack", "behind every view of the scroll view: a table header view and SwiftUI's content are drawn over it"),
+        ("added", "over the views the scroll view has when the control is installed, under a table's rows"),
       ]),
   ]
 

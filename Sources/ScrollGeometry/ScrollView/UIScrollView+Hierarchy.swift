@@ -62,8 +62,7 @@ extension UIScrollView {
       if parent === self {
         if current.superview === self { return drawingTier(ofSubview: current) }
         return (self as? UITableView).map { table in
-          current === table.tableHeaderView ? (table.isHeaderInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter)
-            : (table.isFooterInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter)
+          table.tierBroughtToFront(of: current) ?? DrawingOrder.tableHeaderAndFooter
         } ?? DrawingOrder.content
       }
       current = parent

@@ -48,17 +48,30 @@ extension UIScrollView {
   }
 
   /// The refresh control, while it refreshes or while the content is pulled past its top
-  /// edge: just above the content's top (content y -60 to 0), behind everything in the view
-  /// (Z1, W43).
+  /// edge: 60 points tall and full width, just above the app's own top inset (W43=inset, the
+  /// default: the band right below the safe area) or just above the content's top (content
+  /// y -60 to 0, W43=content), at its tier of the drawing order (Z4).
   func refreshControlFrames() -> [ElementFrame] {
     guard let control = refreshControl, control.isRefreshing || contentOffset.y < minimumContentOffsetY - 1e-9 else {
       return []
     }
-    let frame = CGRect(x: 0, y: -UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
+    let frame = CGRect(
+      x: 0, y: refreshControlBottom - UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
     return [
       ElementFrame(
         kind: .refreshControl, contentFrame: frame, screenFrame: screenRect(fromContent: frame),
-        zIndex: DrawingOrder.refreshControl)
+        zIndex: refreshControlTier(control))
     ]
+  }
+
+  /// The bottom of the control's frame in content coordinates (W43): the content's top edge,
+  /// or the top of the band the app's own `contentInset.top` adds above it (without the
+  /// height the control itself adds under `W41=contentInset`).
+  var refreshControlBottom: CGFloat {
+    let ownShare = refreshAddsToContentInset && refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0
+    let appInset = contentInset.top - ownShare
+    guard abs(appInset) > 1e-9 else { return 0 }
+    EngineAssumptions.exercised("W43")
+    return EngineAssumptions.uses("content", for: "W43") ? 0 : -appInset
   }
 }

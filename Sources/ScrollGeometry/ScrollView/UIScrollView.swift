@@ -382,6 +382,18 @@ open class UIScrollView: UIView {
     subviews.last === view && subviews.count > 1 ? DrawingOrder.broughtToFront : DrawingOrder.content
   }
 
+  /// Where the refresh control is drawn (Z4): behind every view of the scroll view
+  /// (`atBack`, the default), or over the views it had when it was installed (`added`).
+  /// A table also draws a control the app brought to the front over what it brought before.
+  func refreshControlTier(_ control: UIRefreshControl) -> Int {
+    EngineAssumptions.exercised("Z4")
+    return EngineAssumptions.uses("added", for: "Z4") ? refreshControlAddedTier : DrawingOrder.refreshControl
+  }
+
+  /// The tier of a control added over the views the scroll view has (Z4=added): over
+  /// everything SwiftUI draws in a hosting scroll view.
+  var refreshControlAddedTier: Int { DrawingOrder.refreshControlAddedOverHostedContent }
+
   /// The header's self-sizing facts, if it has a fitting layout. Subclasses override.
   open func headerFitObservation() -> HeaderFitObservation? { nil }
 

@@ -1,13 +1,8 @@
 extension UITableView {
-  /// Whether the table header view is drawn in front of the rows (Z1).
-  var isHeaderInFront: Bool {
-    guard let header = tableHeaderView else { return false }
-    return viewsBroughtToFront.contains { $0 === header }
-  }
-
-  /// Whether the table footer view is drawn in front of the rows (Z1).
-  var isFooterInFront: Bool {
-    guard let footer = tableFooterView else { return false }
-    return viewsBroughtToFront.contains { $0 === footer }
+  /// The tier of a view the app brought to the front (Z1), or nil: views brought to the
+  /// front are drawn over the rows in the order they were last brought (Z4), the last over
+  /// the others.
+  func tierBroughtToFront(of view: UIView) -> Int? {
+    viewsBroughtToFront.firstIndex { $0 === view }.map { DrawingOrder.broughtToFront + $0 }
   }
 }

@@ -17,8 +17,8 @@ extension UITableView {
           kind: kind, contentFrame: rect, screenFrame: screenRect(fromContent: rect), zIndex: z,
           isPinned: pinned, drawsNothing: blank))
     }
-    let headerTier = isHeaderInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
-    let footerTier = isFooterInFront ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
+    let headerTier = tableHeaderView.flatMap(tierBroughtToFront(of:)) ?? DrawingOrder.tableHeaderAndFooter
+    let footerTier = tableFooterView.flatMap(tierBroughtToFront(of:)) ?? DrawingOrder.tableHeaderAndFooter
     if let header = tableHeaderView {
       add(.tableHeader, header.frame, always: true, z: headerTier, blank: header.drawsNothing)
       if recorder?.recordsText == true, let stacked = header as? StackedHeaderView, !frames.isEmpty {

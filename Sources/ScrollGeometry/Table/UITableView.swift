@@ -146,11 +146,14 @@ open class UITableView: UIScrollView {
   /// Brings a subview to the front; for the table header or footer view (which the table
   /// holds itself), draws it over the rows and section headers from now on (Z1), as
   /// `bringSubviewToFront(header)` or `header.layer.zPosition = 1` does in UIKit.
-  /// Any other subview brought to the front is drawn over them too (V3).
+  /// Any other subview brought to the front is drawn over them too (V3), and so is the
+  /// refresh control (Z4, GSKStretchyHeaderView #61's fix). The last brought is the front-most.
   open override func bringSubviewToFront(_ view: UIView) {
     super.bringSubviewToFront(view)
-    guard view === tableHeaderView || view === tableFooterView || view.superview === self else { return }
-    if !viewsBroughtToFront.contains(where: { $0 === view }) { viewsBroughtToFront.append(view) }
+    let isControl = refreshControl.map { $0 === view } ?? false
+    guard isControl || view === tableHeaderView || view === tableFooterView || view.superview === self else { return }
+    viewsBroughtToFront.removeAll { $0 === view }
+    viewsBroughtToFront.append(view)
   }
 
   /// The table header and footer views: held by the table, in its content coordinates.
@@ -159,8 +162,17 @@ open class UITableView: UIScrollView {
   /// A subview the app added: behind the rows (added once, as the table header is, Z1),
   /// unless it was brought to the front (V3).
   open override func drawingTier(ofSubview view: UIView) -> Int {
-    viewsBroughtToFront.contains { $0 === view } ? DrawingOrder.broughtToFront : DrawingOrder.tableHeaderAndFooter
+    tierBroughtToFront(of: view) ?? DrawingOrder.tableHeaderAndFooter
   }
+
+  /// A table adds its refresh control over the header view and the app's subviews it has,
+  /// under the rows it adds later (Z4=added), unless the app brought it to the front.
+  override func refreshControlTier(_ control: UIRefreshControl) -> Int {
+    tierBroughtToFront(of: control) ?? super.refreshControlTier(control)
+  }
+
+  /// Under Z4=added, over the header view and the app's subviews, under the rows.
+  override var refreshControlAddedTier: Int { DrawingOrder.refreshControlAddedToTable }
 
   /// How many layout passes have run.
   public private(set) var layoutPassCount = 0

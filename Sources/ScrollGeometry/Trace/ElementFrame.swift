@@ -47,7 +47,7 @@ public struct ElementFrame: Hashable, Sendable {
   /// The visual scale applied around the centre (`scaleEffect`); 1 for UIKit views.
   public var scale: CGFloat
   /// Where it is drawn in the z-order: an element with a larger value is drawn over one with
-  /// a smaller value where they overlap (Z1 to Z3, `DrawingOrder`).
+  /// a smaller value where they overlap (Z1 to Z5, `DrawingOrder`).
   public var zIndex: Int
   /// Whether it is drawn away from its natural place because it floats (a plain table's
   /// section header or footer pinned to an edge, a SwiftUI pinned header).

@@ -40,6 +40,12 @@ public struct SwiftUIStickyHeaderFixed: StickyHeaderStrategy {
       "pinned",
       token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswiddqnfxg4zleacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaqkaciaiagyaqaoaeqaajsae6acai-738d02e5",
       clearedBy: ["U34=space"]),
+    // (Round 14) The same stretch over the spinner's band, judged by `refresh-visible`:
+    // depends on U34=content and on SwiftUI's content being drawn over the control (Z4=atBack).
+    KnownViolation(
+      "refresh-visible",
+      token: "sc1-gzzxo2lgor2wslltoruwg23zfvugkylemvzc4ztjpbswihtsmvthezltnawxm2ltnfrgyziaqapabibvaamab4abaaaaaaaaaaaaaaaaaaaaaaaaaaanaaqa2abaaaaaadmaiahaciaaaatyaiba-9222de94",
+      clearedBy: ["U34=space", "Z4=added"]),
   ]
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {

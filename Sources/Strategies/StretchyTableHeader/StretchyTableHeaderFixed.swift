@@ -43,7 +43,11 @@ import ScrollGeometry
 ///   let the header collapse exactly, then gave the bottom edge one rest for each state of the
 ///   title (`round-trip` after the keyboard or the status bar and back, round 11's sweep).
 ///   Room that ignored the top inset instead let short content scroll its rows up under the
-///   collapsed header; the title's own share is not something UIKit tells an app.
+///   collapsed header; the title's own share is not something UIKit tells an app;
+/// - (round 14) it brings a refresh control in front of the header (GSKStretchyHeaderView
+///   #61): the header's collapsed part lies in the top inset, and where UIKit draws the
+///   control just above the content (W43=content) the header hid the spinner
+///   (`refresh-visible`).
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() { keepsLargeTitle = false }
   public let id = "stretchy-table-header.fixed"
@@ -205,6 +209,11 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   /// the app added) and gives up height as the content scrolls up; pulled down, it moves
   /// with the content.
   private func layoutHeader() {
+    // (Round 14) A refresh control goes in front of the header (GSKStretchyHeaderView #61's
+    // fix), since the header's collapsed part lies in the top inset, where the spinner shows
+    // under W43=content (`refresh-visible`). An app does this once, after installing the
+    // control; here the world installs it after the controller has loaded, so it is done here.
+    if let control = tableView.refreshControl { tableView.bringSubviewToFront(control) }
     let scrolled = scrolledUp
     let height = min(max(heights.maximum - scrolled, heights.minimum), heights.maximum)
     let frame = CGRect(x: 0, y: scrolled - ownTopInset, width: tableView.bounds.width, height: height)

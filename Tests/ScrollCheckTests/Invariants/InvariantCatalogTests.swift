@@ -22,7 +22,7 @@ import Testing
       // The real-world issue's eight.
       ("pins-below-header", collapsing), ("round-trip", all),
       ("rests-expanded", [.tableHeader, .selfSizingHeader, .insetHeader]),
-      ("uncovered", all), ("stays-put", all), ("full-width", all), ("fills-screen", all), ("finite", all),
+      ("uncovered", all), ("refresh-visible", all), ("stays-put", all), ("full-width", all), ("fills-screen", all), ("finite", all),
     ]
   }()
 
@@ -59,7 +59,7 @@ import Testing
     #expect(applicable == [
       "clamped", "monotonic", "no-gap", "collapsible", "settles", "bounces-back", "no-hysteresis",
       "tracks-finger", "reachable", "idempotent", "converges", "terminates", "pins-below-header", "round-trip",
-      "rests-expanded", "uncovered", "stays-put", "full-width", "fills-screen", "finite",
+      "rests-expanded", "uncovered", "refresh-visible", "stays-put", "full-width", "fills-screen", "finite",
     ])
     let sections = HeaderDeclaration(family: .nonFloatingSections)
     #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).contains("not-floating"))

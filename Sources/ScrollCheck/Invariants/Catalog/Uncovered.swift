@@ -12,7 +12,9 @@ public struct Uncovered: Invariant {
     the top edge) nothing may be drawn over the header, and in the states at the top \
     nothing over the first row: no element drawn in front of it in the engine's z-order \
     (a floating section header, a row over a table header view that was not brought to \
-    the front, a refresh control, a bar) may overlap it by more than a screen pixel. \
+    the front, a refresh control over the first row, a bar) may overlap it by more than a \
+    screen pixel. A refresh control over the header is not judged here: a header that \
+    reaches into the control's band is refresh-visible's matter. \
     Unless the scenario itself asks for .never, neither may the status bar and bars at \
     the top of the safe area, in the states at the top and, for a collapsing header that \
     stays on screen, in every resting state; nor, below them, the band of a top inset the \
@@ -43,9 +45,12 @@ public struct Uncovered: Invariant {
   }
 
   /// Whether `cover` is a floating header or footer of the row's own section: a plain table
-  /// draws the rows of a section under its pinned header and footer by design.
+  /// draws the rows of a section under its pinned header and footer by design. Also whether
+  /// it is a refresh control over the header: the band the control draws in is its own while
+  /// it refreshes (W41), a header reaching into it is the one out of place, and that is
+  /// `refresh-visible`'s verdict (Z4), not this one's.
   func floatsOver(_ cover: ElementKind, _ subject: ElementKind) -> Bool {
-    guard case .row(let rowSection, _) = subject else { return false }
+    guard case .row(let rowSection, _) = subject else { return cover == .refreshControl }
     switch cover {
     case .sectionHeader(let section), .sectionFooter(let section): return section == rowSection
     default: return false
