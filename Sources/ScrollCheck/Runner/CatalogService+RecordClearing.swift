@@ -92,18 +92,8 @@ extension CatalogService {
           setting, clearing.settings
         )
       }
-      let result = Check(
-        ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
-      ).run(violation: property)
-      guard case .failed(let counterexample) = result else { continue }
-      let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: counterexample.shrunk)
-      return (
-        token.text,
-        ShrinkStatistics(
-          originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
-          evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk),
-        setting, clearing.settings
-      )
+      guard let found = search(property, count: count, seed: seed, strategy, invariant) else { continue }
+      return (found.token, found.shrink, setting, clearing.settings)
     }
     return nil
   }

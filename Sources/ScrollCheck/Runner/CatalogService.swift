@@ -314,6 +314,18 @@ public struct CatalogService: CheckService, Sendable {
         ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed,
         shrinkBudget: Self.shrinkBudget
       ).run(violation: property)
+      // Held under the run's alternatives: then under those the strategy says it also holds
+      // under (`Strategy.alsoHoldsUnder`), where anything found is new.
+      if case .passed = result,
+        let promised = try searchPromises(count: count, seed: seed, strategy, invariant, evaluateUnder: evaluateUnder)
+      {
+        phases.search = CPUTime.thread() - phaseStart
+        var outcome = CellOutcome(
+          verdict: .violated(token: promised.token, shrink: promised.shrink), cases: cases, hang: hang, death: death,
+          passingStoredTokens: passingStored, phases: phases)
+        outcome.foundUnder = promised.assumptions
+        return outcome
+      }
     case .exhaustive(let bound):
       let generator = ExhaustiveScenarios.domain(bound, for: strategy.family).generator
       cases = job.domainSlice.size(ofDomain: Int(clamping: generator.domainSize().exactCount ?? 0))

@@ -119,7 +119,15 @@ public enum ExhaustiveScenarios {
       bound == .large
       ? [] : [[.changeDetent], [.drag(translation: -300, moves: 4), .release, .changeDetent]]
     let pageSheet = DeviceModel.detentSheets[0].device
-    func product(_ devices: [Device], _ scripts: [[GestureEvent]], estimated: Int?) -> Gen<Scenario> {
+    // (Round 14) In the small and medium domains, after the rest (whose order they leave
+    // alone): a refresh control on the iPhone 14 (W40 to W43; `refresh-visible` pulls in its
+    // own probe), and the page sheet first shown at its medium detent (W55).
+    let refreshScripts: [[GestureEvent]] =
+      bound == .large ? [] : [[], [.pullToRefresh], [.beginRefreshing], [.pullToRefresh, .endRefreshing]]
+    let mediumFirstScripts: [[GestureEvent]] = bound == .large ? [] : [[], [.changeDetent]]
+    func product(
+      _ devices: [Device], _ scripts: [[GestureEvent]], estimated: Int?, configure: @escaping @Sendable (inout Scenario) -> Void = { _ in }
+    ) -> Gen<Scenario> {
       Gen.zip(
         Gen.zip(Gen.element(of: devices), Gen.element(of: groupedStyles)), Gen.element(of: rowCounts),
         Gen.element(of: rowHeights), Gen.element(of: heights.indices.map { $0 }),
@@ -137,20 +145,29 @@ public enum ExhaustiveScenarios {
           script: scripts[scriptIndex], container: containers[containerIndex])
         scenario.groupedSections = grouped
         if scriptIndex == estimated { scenario.rowEstimate = 44 }
+        configure(&scenario)
         return scenario
       }
     }
     let everyDevice = product(devices, scripts, estimated: estimatedScript)
     let generator =
       detentScripts.isEmpty
-      ? everyDevice : Gen.oneOf(everyDevice, product([pageSheet], detentScripts, estimated: nil))
+      ? everyDevice
+      : Gen.oneOf(
+        everyDevice, product([pageSheet], detentScripts, estimated: nil),
+        product([iPhone14], refreshScripts, estimated: nil) { $0.refreshControl = true },
+        product([pageSheet], mediumFirstScripts, estimated: nil) { $0.startsAtMediumDetent = true })
     return Domain(
       generator: generator,
       dimensions: [
         "\(devices.count) devices", "\(rowCounts.count) row counts \(rowCounts)",
         "\(rowHeights.count) row heights", "\(heights.count) header height pairs",
         "\(scripts.count) scripts" + (estimatedScript == nil ? "" : " (one with a 44-point row estimate)")
-          + (detentScripts.isEmpty ? "" : ", and \(detentScripts.count) sheet-detent scripts on an iPhone page sheet"),
+          + (detentScripts.isEmpty
+            ? ""
+            : ", and \(detentScripts.count) sheet-detent scripts on an iPhone page sheet, "
+              + "\(refreshScripts.count) refresh scripts with a refresh control on an iPhone 14, "
+              + "\(mediumFirstScripts.count) scripts on the page sheet first shown at its medium detent"),
         "\(containers.count) containers",
       ] + (groupedStyles.count > 1 ? ["2 table styles (plain; grouped, 28-point section headers and footers)"] : []))
   }

@@ -386,8 +386,23 @@ open class UIScrollView: UIView {
   /// (`atBack`, the default), or over the views it had when it was installed (`added`).
   /// A table also draws a control the app brought to the front over what it brought before.
   func refreshControlTier(_ control: UIRefreshControl) -> Int {
-    EngineAssumptions.exercised("Z4")
-    return EngineAssumptions.uses("added", for: "Z4") ? refreshControlAddedTier : DrawingOrder.refreshControl
+    EngineAssumptions.uses("added", for: "Z4") ? refreshControlAddedTier : DrawingOrder.refreshControl
+  }
+
+  /// Notes Z4 as exercised where its alternatives draw `elements` in another order: an
+  /// element between the control's two tiers (a table header view, the app's subviews, SwiftUI's
+  /// content) overlaps the control, which the app has not brought to the front.
+  func noteRefreshControlOrder(in elements: [ElementFrame]) {
+    guard let control = elements.first(where: { $0.kind == .refreshControl }),
+      control.zIndex == DrawingOrder.refreshControl || control.zIndex == refreshControlAddedTier
+    else { return }
+    let between = (DrawingOrder.refreshControl + 1)..<refreshControlAddedTier
+    let reordered = elements.contains { element in
+      guard element.kind != .refreshControl, between.contains(element.zIndex) else { return false }
+      let overlap = element.screenFrame.intersection(control.screenFrame)
+      return !overlap.isNull && overlap.width > 0 && overlap.height > 0
+    }
+    if reordered { EngineAssumptions.exercised("Z4") }
   }
 
   /// The tier of a control added over the views the scroll view has (Z4=added): over
@@ -413,6 +428,7 @@ open class UIScrollView: UIView {
       contentSize: contentSize, bounds: bounds, validOffsetY: validContentOffsetYRange,
       isTracking: isTracking, isDragging: isDragging, fingerTranslation: fingerTranslation,
       elements: hierarchy.isEmpty ? own : own + hierarchy, headerFit: headerFitObservation(), scale: contentScaleFactor)
+    if refreshControl != nil { noteRefreshControlOrder(in: observation.elements) }
     observation.frameInRootView = frameInControllerRootView
     observation.vacatedFooterPlaces = vacatedFooterPlaces()
     observation.vacatedHeaderPlaces = vacatedHeaderPlaces()

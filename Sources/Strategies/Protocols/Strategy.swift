@@ -30,11 +30,20 @@ public protocol Strategy: Sendable {
   /// behaviour) and the canvas size reach it; a table built in code keeps UIKit's defaults
   /// and a code-built view starts at the screen's size (C1, T18). Default false.
   var loadsFromStoryboard: Bool { get }
+  /// The engine assumptions' alternatives (`ID=alternative`, as `--assume` takes them) under
+  /// which the strategy says it holds too, beyond the defaults: a fix written for an
+  /// alternative (`S11=stay`). A run searches each of the strategy's cells under each of them
+  /// as well, with a sixth of its count, so that a fix made for an alternative is guarded by
+  /// the run and not by unit tests alone. Default: none.
+  var alsoHoldsUnder: [String] { get }
 }
 
 extension Strategy {
   /// By default a port builds its views in code.
   public var loadsFromStoryboard: Bool { false }
+
+  /// By default a strategy promises nothing beyond the default alternatives.
+  public var alsoHoldsUnder: [String] { [] }
 
   /// By default the declaration does not depend on the device.
   public func declaration(for proposal: HeaderHeights, in environment: HeaderEnvironment) -> HeaderDeclaration {

@@ -21,6 +21,9 @@ public struct SwiftUIStickyHeaderModern: StickyHeaderStrategy {
   public let id = "swiftui-sticky-header.modern"
   public let summary = "iOS 17/18: onScrollGeometryChange, overlay image clipped to the container, visualEffect"
   public let knownViolations: [KnownViolation] = []
+  /// It reads the scroll geometry's insets, which include a refresh's band under either
+  /// U34 alternative (round 6): a run searches `U34=space` too.
+  public let alsoHoldsUnder = ["U34=space"]
 
   public func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
     HeaderDeclaration(

@@ -54,6 +54,9 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public let summary = "collapses with the distance scrolled; blank room below the rows keeps it collapsible with any rows; a standard title on its screen"
   /// None recorded.
   public let knownViolations: [KnownViolation] = []
+  /// Its revisions were made for these alternatives (round 7: `S11=stay`; round 14:
+  /// `W43=content`, and its control in front whatever Z4 says): a run searches them too.
+  public let alsoHoldsUnder = ["S11=stay", "W43=content", "Z4=added"]
 
   /// Whether its screen keeps the large title a navigation bar asks for: false in the
   /// catalogue (round 12). True only for tests of the engine's large-title probes, which

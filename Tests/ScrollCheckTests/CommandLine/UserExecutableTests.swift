@@ -149,8 +149,8 @@ struct UserExecutableTests {
     #expect(partial.error.contains("missing shard 4/4"))
   }
 
-  /// `exhaustive --shard I/N` slices every cell's domain: three shards (the 128 scenarios of a
-  /// collapsing table header's cell, 64 also on grouped sections, W52, do not
+  /// `exhaustive --shard I/N` slices every cell's domain: three shards (the 256 scenarios of a
+  /// collapsing table header's cell, 128 also on grouped sections, W52, do not
   /// divide evenly) merged give the single run's JSON byte for byte, with a violation found in
   /// one slice, cells that hold in all, and a crash the trapping strategy's cases hit.
   @Test func exhaustiveShardsSliceEachCellsDomainAndMergeToTheSingleRun() throws {
@@ -171,14 +171,15 @@ struct UserExecutableTests {
       #expect(shard.output.contains("\"shard\": \"\(index)/3\""))
       let json = try #require(try JSONSerialization.jsonObject(with: Data(shard.output.utf8)) as? [String: Any])
       let results = json["results"] as? [[String: Any]] ?? []
-      // Every shard holds every cell, on its slice: 54, 53 and 53 of the 160 scenarios (W53's 32 included).
+      // Every shard holds every cell, on its slice: 86, 85 and 85 of the 256 scenarios (W53's 32,
+      // round 14's 64 with a refresh control and 32 first at medium included).
       let settles = results.first { $0["strategy"] as? String == "early-trapping-header" && $0["invariant"] as? String == "settles" }
       cases.append((settles?["slice"] as? [String: Any])?["cases"] as? Int ?? -1)
       let file = directory + "/exhaustive-\(index).json"
       try shard.output.write(toFile: file, atomically: true, encoding: .utf8)
       files.append(file)
     }
-    #expect(cases == [54, 53, 53])
+    #expect(cases == [86, 85, 85])
     let merged = try Self.run(["merge", "--format", "json"] + files.reversed(), directory: directory)
     #expect(merged.status == single.status)
     #expect(merged.output == single.output)

@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollCheck
 
 @Suite struct ExhaustiveScenariosTests {
-  @Test(arguments: [(ExhaustiveBound.small, 80), (.medium, 1080), (.large, 19152)])
+  @Test(arguments: [(ExhaustiveBound.small, 128), (.medium, 1200), (.large, 19152)])
   func everyBoundHasAnExactSizeWithinTheLimit(bound: ExhaustiveBound, size: Int) {
     let domain = ExhaustiveScenarios.domain(bound)
     #expect(domain.generator.domainSize() == .exactly(UInt64(size)))
@@ -29,8 +29,32 @@ import Testing
     let detent = scenarios.filter { $0.script.contains(.changeDetent) }
     #expect(!detent.isEmpty)
     #expect(detent.allSatisfy { DeviceModel.detentSheets[0].matches($0.device) })
-    #expect(Array(scenarios.suffix(detent.count)) == detent)
-    #expect(!scenarios.dropLast(detent.count).contains { DeviceModel.detentSheets[0].matches($0.device) })
+    // Round 14: then the refresh control's scripts and the sheet first shown at medium.
+    let added = scenarios.filter { $0.refreshControl || $0.startsAtMediumDetent }
+    let atLarge = detent.filter { !$0.startsAtMediumDetent }
+    #expect(Array(scenarios.dropLast(added.count).suffix(atLarge.count)) == atLarge)
+    #expect(Array(scenarios.suffix(added.count)) == added)
+    #expect(
+      !scenarios.dropLast(added.count + atLarge.count).contains { DeviceModel.detentSheets[0].matches($0.device) })
+  }
+
+  /// Round 14 (issue 9: every event exhaustive too): the small and medium domains end with a
+  /// refresh control on an iPhone 14 (none, a pull, `beginRefreshing()`, a pull and
+  /// `endRefreshing()`), then the page sheet first shown at its medium detent (W55), with no
+  /// script and with `change-detent`.
+  @Test(arguments: [(ExhaustiveBound.small, 32, 16), (.medium, 80, 40)])
+  func theRefreshControlAndTheMediumFirstSheetComeLast(bound: ExhaustiveBound, refresh: Int, mediumFirst: Int) throws {
+    let scenarios = try ExhaustiveScenarios.domain(bound).generator.allValues()
+    let refreshing = scenarios.filter(\.refreshControl)
+    #expect(refreshing.count == refresh)
+    #expect(Set(refreshing.map(\.script)) == [[], [.pullToRefresh], [.beginRefreshing], [.pullToRefresh, .endRefreshing]])
+    #expect(refreshing.allSatisfy { $0.device.width == 390 && !$0.startsAtMediumDetent })
+    let first = scenarios.filter(\.startsAtMediumDetent)
+    #expect(first.count == mediumFirst)
+    #expect(first.allSatisfy { $0.showsMediumDetentFirst })
+    #expect(Set(first.map(\.script)) == [[], [.changeDetent]])
+    #expect(Array(scenarios.suffix(mediumFirst)) == first)
+    #expect(!ExhaustiveScenarios.domain(.large).dimensions.joined().contains("refresh"))
   }
 
   @Test func w53TheLargeDomainHasNoDetent() {
@@ -55,10 +79,10 @@ struct ExhaustiveFamilyTests {
   @Test func w52ACollapsingHeadersDomainAlsoRunsOnGroupedSections() throws {
     let all = try ExhaustiveScenarios.domain(.small, for: .tableHeader).generator.allValues()
     let grouped = all.filter(\.groupedSections)
-    #expect(all.count == 160)  // 128, and 32 on the page sheet (W53)
-    #expect(grouped.count == 80)
+    #expect(all.count == 256)  // 128, 32 on the page sheet (W53), 64 with a refresh control, 32 first at medium (W55)
+    #expect(grouped.count == 128)
     #expect(grouped.allSatisfy { $0.content.sectionHeaderHeight == 28 && $0.content.sectionFooterHeight == 28 })
-    #expect(ExhaustiveScenarios.domain(.medium, for: .tableHeader).generator.domainSize() == .exactly(2160))  // 1,080 (T20's estimated script; 40 on the page sheet) twice
+    #expect(ExhaustiveScenarios.domain(.medium, for: .tableHeader).generator.domainSize() == .exactly(2400))  // 1,200 (T20's estimated script; 40 on the page sheet; 80 with a refresh control; 40 first at medium) twice
     #expect(ExhaustiveScenarios.domain(.large, for: .tableHeader).generator.domainSize() == .exactly(19152))
     #expect(try ExhaustiveScenarios.domain(.small, for: .nonFloatingSections).generator.allValues().allSatisfy { !$0.groupedSections })
   }

@@ -62,4 +62,31 @@ import Testing
     order = try drawn(table)
     #expect(order.header.zIndex > order.control.zIndex)
   }
+
+  /// The assumptions an observation of `table` notes.
+  func exercised(observing table: UITableView) -> [String] {
+    let log = ExerciseLog()
+    EngineAssumptions.$log.withValue(log) { _ = table.observe(.marker("x")) }
+    return log.exercised
+  }
+
+  /// Z4 and W43 are noted only where their alternatives differ: the table header view over
+  /// the control's frame (not beside it, not once the control is brought to the front), and an
+  /// app top inset.
+  @Test func z4AndW43AreNotedOnlyWhereTheirAlternativesDiffer() throws {
+    let (table, header) = table()
+    // At rest at the top while refreshing, the header (content 0...200) is below the control
+    // (content -60...0): nothing to order, and no app inset.
+    table.contentOffset.y = table.minimumContentOffsetY
+    #expect(exercised(observing: table).filter { $0 == "Z4" || $0 == "W43" } == [])
+    // A header stretched up over the band is ordered by Z4.
+    header.frame = CGRect(x: 0, y: -60, width: 390, height: 260)
+    #expect(exercised(observing: table).contains("Z4"))
+    // Brought to the front, the control's order is the app's.
+    table.bringSubviewToFront(try #require(table.refreshControl))
+    #expect(!exercised(observing: table).contains("Z4"))
+    // An app inset makes W43's two places differ.
+    let (inset, _) = self.table(appInset: 50)
+    #expect(exercised(observing: inset).contains("W43"))
+  }
 }

@@ -1,0 +1,53 @@
+import Generators
+import ScrollGeometry
+import Strategies
+
+/// Searching a strategy under the alternatives it says it also holds under
+/// (`Strategy.alsoHoldsUnder`): a fix made for `S11=stay` is guarded by every run, not by
+/// unit tests alone (round 13's mutation audit, N2: dropping such a fix survived the default
+/// run).
+extension CatalogService {
+  /// A cell searches each promised alternative with this share of its count (60 cases: 10).
+  static let promiseSearchShare = 6
+
+  /// After a cell's own search passed: the first violation (shrunk) found under an
+  /// alternative the strategy says it also holds under, with that alternative and the run's
+  /// assumptions with it; `nil` when none shows.
+  func searchPromises(
+    count: Int, seed: UInt64, _ strategy: any Strategy, _ invariant: any Invariant,
+    evaluateUnder: (EngineAssumptions) -> CaseEvaluator
+  ) throws -> (token: String, shrink: ShrinkStatistics, setting: String, assumptions: [String])? {
+    for setting in strategy.alsoHoldsUnder {
+      guard let promised = assumptions(adding: setting), promised != assumptions else { continue }
+      let evaluate = evaluateUnder(promised)
+      // Only violations count, as under a record's clearing alternatives.
+      let property = { (scenario: Scenario) throws -> String? in
+        if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
+        return nil
+      }
+      let share = max(1, count / Self.promiseSearchShare)
+      guard let found = search(property, count: share, seed: seed, strategy, invariant) else { continue }
+      return (found.token, found.shrink, setting, promised.settings)
+    }
+    return nil
+  }
+
+  /// A random search of the strategy's family with the given property: the shrunk token and
+  /// its statistics of the first violation, or `nil`.
+  func search(
+    _ property: @escaping (Scenario) throws -> String?, count: Int, seed: UInt64, _ strategy: any Strategy,
+    _ invariant: any Invariant
+  ) -> (token: String, shrink: ShrinkStatistics)? {
+    let result = Check(
+      ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
+    ).run(violation: property)
+    guard case .failed(let counterexample) = result else { return nil }
+    let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: counterexample.shrunk)
+    return (
+      token.text,
+      ShrinkStatistics(
+        originalSize: counterexample.original.script.count, steps: counterexample.shrinkSteps,
+        evaluations: counterexample.evaluations, budgetExhausted: !counterexample.isFullyShrunk)
+    )
+  }
+}

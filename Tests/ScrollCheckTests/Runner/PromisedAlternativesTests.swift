@@ -1,0 +1,62 @@
+import ScrollGeometry
+import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+/// `Strategy.alsoHoldsUnder` (round 14, N2): a run searches a strategy's cells under the
+/// alternatives it says it also holds under, and reports what shows there as new, with the
+/// alternative in its replay command.
+@Suite struct PromisedAlternativesTests {
+  /// `swiftui-sticky-header.fixed` without its records, saying it holds under `U34=content`,
+  /// where its stretch reads a refresh's band for a pull (`rest-identity`).
+  struct PromisingFixed: StickyHeaderStrategy {
+    let id = "test.promising-fixed"
+    let summary = "swiftui-sticky-header.fixed, promising U34=content"
+    let knownViolations: [KnownViolation] = []
+    let alsoHoldsUnder: [String]
+
+    func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+      SwiftUIStickyHeaderFixed().declaration(for: proposal)
+    }
+
+    func makeView(itemCount: Int, baseHeight: CGFloat) -> FixedStretchyHeaderView {
+      SwiftUIStickyHeaderFixed().makeView(itemCount: itemCount, baseHeight: baseHeight)
+    }
+  }
+
+  func run(_ strategy: PromisingFixed) throws -> RunReport {
+    try CatalogService(strategies: [strategy]).run(
+      RunRequest(
+        strategyIDs: [strategy.id], invariantIDs: ["rest-identity"], count: 180, seed: 2,
+        assumptions: EngineAssumptions(["U34=space"])),
+      progress: { _ in })
+  }
+
+  @Test func aViolationUnderAPromisedAlternativeIsFoundAndReplaysUnderIt() throws {
+    // Under the run's U34=space the strategy holds (its recorded findings need U34=content).
+    #expect(try run(PromisingFixed(alsoHoldsUnder: [])).findings.isEmpty)
+    let report = try run(PromisingFixed(alsoHoldsUnder: ["U34=content"]))
+    let finding = try #require(report.findings.first)
+    #expect(finding.invariantID == "rest-identity")
+    // Its replay runs under the promised alternative, not the run's: U34=content is the
+    // default, so the replay command carries no `--assume` (it would carry a non-default one).
+    #expect(finding.replayAssumptions == [], "\(finding.replayAssumptions)")
+    let token = try FindingToken(parsing: finding.token)
+    #expect(token.scenario.refreshControl)
+    #expect(try CaseRunner.run(PromisingFixed(alsoHoldsUnder: []), RestIdentity(), token.scenario).violation != nil)
+    let underRun = try EngineAssumptions(["U34=space"])
+    #expect(
+      try CaseRunner.run(PromisingFixed(alsoHoldsUnder: []), RestIdentity(), token.scenario, assumptions: underRun).violation
+        == nil)
+  }
+
+  @Test func theCatalogsPromisesAreTheFixesDocumentedAlternatives() {
+    #expect(StretchyTableHeaderFixed().alsoHoldsUnder == ["S11=stay", "W43=content", "Z4=added"])
+    #expect(SwiftUIStickyHeaderModern().alsoHoldsUnder == ["U34=space"])
+    // Every promise names a modelled alternative.
+    for strategy in StrategyCatalog.all {
+      for setting in strategy.alsoHoldsUnder { #expect((try? EngineAssumptions([setting])) != nil, "\(setting)") }
+    }
+  }
+}
