@@ -104,8 +104,17 @@ public struct CheckedRun: Sendable {
     }
   }
 
-  /// Whether the keyboard resized a page sheet after the observation at `start` and up to
-  /// the one at `end` (W54).
+  /// Whether a move past the content's top edge went to the page sheet (W56) after the
+  /// observation at `start` and up to the one at `end`.
+  public func sheetTookPull(after start: Int, through end: Int) -> Bool {
+    trace.events.contains { event in
+      guard case .sheetTookPull = event.event else { return false }
+      return event.observationIndex > start && event.observationIndex <= end
+    }
+  }
+
+  /// Whether the keyboard resized a page sheet (W54) after the observation at `start` and up
+  /// to the one at `end`.
   public func sheetResizedForKeyboard(after start: Int, through end: Int) -> Bool {
     trace.events.contains { event in
       guard case .sheetResizedForKeyboard = event.event else { return false }

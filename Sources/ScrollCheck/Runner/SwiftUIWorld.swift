@@ -113,6 +113,8 @@ public final class SwiftUIWorld: World {
   }
 
   public func appear() {
+    // A view shown in a page sheet: the sheet's pan takes a pull past the top (W56).
+    host.pullsMoveSheet = scenario.isShownAsPageSheet
     host.recorder = recorder
     host.record(.layoutPass(1))
   }

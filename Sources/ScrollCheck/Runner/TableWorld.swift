@@ -136,6 +136,8 @@ public final class TableWorld: World {
     StoryboardAttributes.$current.withValue(attributes) { host.present() }
     // The app's refresh control (W40), on the world's scroll view, once it is shown.
     if scenario.refreshControl, scrollView.refreshControl == nil { scrollView.refreshControl = UIRefreshControl() }
+    // A controller shown as a page sheet: the sheet's pan takes a pull past the top (W56).
+    scrollView.pullsMoveSheet = scenario.isShownAsPageSheet
   }
 
   public func rotate() {

@@ -139,6 +139,12 @@ extension Scenario {
     return environment.apply(to: device.initialScreen)
   }
 
+  /// Whether the controller is shown as a page sheet: the device is one of the catalogue's
+  /// phone page sheets (W53, W56).
+  public var isShownAsPageSheet: Bool {
+    DeviceModel.pageSheets.contains { $0.matches(device) }
+  }
+
   /// Whether the world is first shown at a sheet's medium detent: the scenario asks for it
   /// and the device starts as a page sheet whose medium detent is modelled (W55); elsewhere
   /// the flag (a token may carry it anywhere) means nothing.

@@ -165,6 +165,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("content", "just above the content's top edge (content y -60 to 0), inside the app's inset"),
       ]),
     Assumption(
+      id: "W56", topic: "what a pull past the content's top edge does in a page sheet without a refresh control",
+      alternatives: [
+        ("sheet", "the sheet's own pan takes it: the sheet follows the finger and the content stays at its top edge"),
+        ("content", "the content is pulled and rubber-banded, as on a full screen"),
+      ]),
+    Assumption(
       id: "W44", topic: "where a plain table's section headers pin while a refresh control refreshes",
       alternatives: [
         ("below", "below the control: the pin line is the adjusted top inset, which includes its 60 points"),

@@ -30,12 +30,28 @@ extension UIScrollView {
     } else {
       newY = min(max(y - translation, draggingTopEdge), maximumContentOffsetY)
     }
+    // In a page sheet the sheet's own pan takes a pull past the top edge, unless a refresh
+    // control wants it (W56): the content stays at the edge while the sheet follows the finger.
+    if pullsMoveSheet, refreshControl == nil, newY < draggingTopEdge, y >= draggingTopEdge - 1e-9,
+      sheetTakesPull()
+    {
+      contentOffset.y = max(newY, draggingTopEdge)
+      recorder?.note(.sheetTookPull(translation: translation))
+      record(.drag(translation: translation))
+      return
+    }
     contentOffset.y = newY
     // A touch that does not move pulls nothing: only a finger's movement past the trigger
     // distance starts a refresh (W40), not a still touch on a view a programmatic offset left
     // out of range (the probe's `settle()`; sweep seed 2, ...-876783be).
     if refreshControl != nil, translation != 0 { startRefreshingIfPulledFarEnough() }
     record(.drag(translation: translation))
+  }
+
+  /// Whether the sheet takes a pull past the top edge (W56, noted as exercised).
+  private func sheetTakesPull() -> Bool {
+    EngineAssumptions.exercised("W56")
+    return !EngineAssumptions.uses("content", for: "W56")
   }
 
   /// Lifts the finger after it stopped moving: a release at no velocity (S22). Out of the

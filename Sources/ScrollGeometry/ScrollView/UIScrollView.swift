@@ -41,6 +41,10 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Whether the scroll view is in a page sheet whose own pan takes a pull past the content's
+  /// top edge (W56): the world sets it for a controller shown as a page sheet.
+  public var pullsMoveSheet = false
+
   /// The app's refresh control, if any (W40): while it refreshes, the adjusted top inset
   /// includes its height (W41).
   @exclusivity(unchecked)

@@ -16,13 +16,16 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   /// its medium detent to its large one, or it came back (W54): a size change, not a change
   /// that leaves the content alone (`stays-put`).
   case sheetResizedForKeyboard(height: CGFloat)
+  /// A drag's move past the content's top edge went to the page sheet the view is shown in
+  /// (W56): the content stayed at its edge while the finger moved (`tracks-finger`).
+  case sheetTookPull(translation: CGFloat)
 
   /// Whether a model bound cut the engine here (the three bounds; not an app's content or
   /// header change, nor a sheet the keyboard resized).
   public var isModelBound: Bool {
     switch self {
     case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
-    case .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard: return false
+    case .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull: return false
     }
   }
 
@@ -38,7 +41,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   public var isConfirmedByRerun: Bool {
     switch self {
     case .reentrancyBoundHit, .layoutPassBoundHit: return true
-    case .settleBoundHit, .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard: return false
+    case .settleBoundHit, .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull:
+      return false
     }
   }
 
@@ -56,6 +60,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
       return "the app set the header's maximum height to \(maximum.compactDescription)"
     case .sheetResizedForKeyboard(let height):
       return "the keyboard resized the page sheet to \(height.compactDescription) points"
+    case .sheetTookPull(let translation):
+      return "the page sheet took a pull of \(translation.compactDescription) points past the content's top"
     }
   }
 }

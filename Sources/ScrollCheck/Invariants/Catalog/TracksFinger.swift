@@ -30,6 +30,8 @@ public struct TracksFinger: Invariant {
       guard case .drag(let translation) = observations[index].cause,
         let previousIndex = run.indexBeforeMove(at: index)
       else { continue }
+      // A move the page sheet took (W56): the sheet follows the finger, not the content.
+      if run.sheetTookPull(after: previousIndex, through: index) { continue }
       let previous = observations[previousIndex]
       let current = observations[index]
       // Exactly, not to a pixel: a move that crosses an edge of the content by less than a
