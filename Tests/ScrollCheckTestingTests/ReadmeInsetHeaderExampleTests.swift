@@ -44,7 +44,7 @@ final class StretchyHeaderView: UIView {
 }
 
 /// The screen: a plain table (its section headers float) with the stretchy header.
-final class StretchyController: UIViewController {
+class StretchyController: UIViewController {
   let tableView = UITableView(frame: .zero, style: .plain)
   let header = StretchyHeaderView(frame: CGRect(x: 0, y: 0, width: 0, height: 240))
 
@@ -150,17 +150,9 @@ struct SafeAreaInsetHeader: InsetHeaderStrategy {
 
 /// GSKStretchyHeaderView #61's fix (round 14): the app installs its refresh control itself and
 /// brings it in front of the header it added before.
-final class RefreshInFrontController: UIViewController {
-  let tableView = UITableView(frame: .zero, style: .plain)
-  let header = StretchyHeaderView(frame: CGRect(x: 0, y: 0, width: 0, height: 240))
-
+final class RefreshInFrontController: StretchyController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.addSubview(tableView)
-    tableView.isPinnedToSuperviewEdges = true
-    header.minimumContentHeight = 64
-    header.accessibilityIdentifier = "stretchy-header"
-    header.install(in: tableView)
     let control = UIRefreshControl()
     tableView.refreshControl = control
     tableView.bringSubviewToFront(control)  // the fix

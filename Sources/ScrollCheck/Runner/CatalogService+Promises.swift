@@ -10,26 +10,45 @@ extension CatalogService {
   /// A cell searches each promised alternative with this share of its count (60 cases: 10).
   static let promiseSearchShare = 6
 
-  /// After a cell's own search passed: the first violation (shrunk) found under an
-  /// alternative the strategy says it also holds under, with that alternative and the run's
-  /// assumptions with it; `nil` when none shows.
+  /// After a cell's own search passed (random runs only; not `exhaustive`): the first
+  /// violation (shrunk) found under an alternative the strategy says it also holds under, with
+  /// that alternative and the run's assumptions with it; `nil` when none shows, and for a pair
+  /// with a record, which its records' clearing alternatives cover. Only violations count: a
+  /// case that hangs, crashes or is cut by a bound there holds. A promise that names no
+  /// modelled alternative is an error.
   func searchPromises(
     count: Int, seed: UInt64, _ strategy: any Strategy, _ invariant: any Invariant,
     evaluateUnder: (EngineAssumptions) -> CaseEvaluator
   ) throws -> (token: String, shrink: ShrinkStatistics, setting: String, assumptions: [String])? {
+    // A recorded pair is searched under its records' clearing alternatives instead.
+    guard !strategy.knownViolations.contains(where: { $0.invariant == invariant.id }) else { return nil }
     for setting in strategy.alsoHoldsUnder {
-      guard let promised = assumptions(adding: setting), promised != assumptions else { continue }
-      let evaluate = evaluateUnder(promised)
-      // Only violations count, as under a record's clearing alternatives.
-      let property = { (scenario: Scenario) throws -> String? in
-        if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
-        return nil
+      guard let promised = assumptions(adding: setting) else {
+        throw CheckServiceError.unavailable(
+          "strategy \(strategy.id) says it also holds under '\(setting)', which is not an alternative "
+            + "`--assume` takes (scrollcheck list --assumptions)")
       }
+      guard promised != assumptions else { continue }
+      let property = violations(under: promised, strategy, invariant, evaluateUnder: evaluateUnder)
       let share = max(1, count / Self.promiseSearchShare)
       guard let found = search(property, count: share, seed: seed, strategy, invariant) else { continue }
       return (found.token, found.shrink, setting, promised.settings)
     }
     return nil
+  }
+
+  /// The property "the case violates the invariant" under other alternatives: only
+  /// violations count; a case that hangs, crashes or is cut by a bound holds here (the run's
+  /// own search reports those).
+  func violations(
+    under other: EngineAssumptions, _ strategy: any Strategy, _ invariant: any Invariant,
+    evaluateUnder: (EngineAssumptions) -> CaseEvaluator
+  ) -> (Scenario) throws -> String? {
+    let evaluate = evaluateUnder(other)
+    return { scenario in
+      if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
+      return nil
+    }
   }
 
   /// A random search of the strategy's family with the given property: the shrunk token and

@@ -62,13 +62,7 @@ extension CatalogService {
   ) throws -> (token: String, shrink: ShrinkStatistics, setting: String, assumptions: [String])? {
     for setting in known.clearedBy {
       guard let clearing = assumptions(adding: setting), clearing != assumptions else { continue }
-      let evaluate = evaluateUnder(clearing)
-      // Only violations count: a case that hangs, crashes or is cut by a bound holds here
-      // (the run's own search reports those).
-      let property = { (scenario: Scenario) throws -> String? in
-        if case .violated(let message) = try evaluate(strategy, invariant, scenario) { return message }
-        return nil
-      }
+      let property = violations(under: clearing, strategy, invariant, evaluateUnder: evaluateUnder)
       // Another record of the pair that shows under this alternative makes the pair recorded
       // there too: nothing the search could find would be new, so it is not run.
       let recordedThereToo = try strategy.knownViolations.contains { other in

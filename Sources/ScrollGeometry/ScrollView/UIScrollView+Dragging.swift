@@ -20,23 +20,40 @@ extension UIScrollView {
     }
     if !isDragging {
       isDragging = true
+      sheetPull = 0
       delegate?.scrollViewWillBeginDragging(self)
     }
     fingerTranslation += translation
+    // W56: a finger moving back up first brings back the sheet it pulled down; the content
+    // scrolls with what is left of the move.
+    var move = translation
+    if sheetPull > 0, move < 0 {
+      let back = min(sheetPull, -move)
+      sheetPull -= back
+      move += back
+      recorder?.note(.sheetTookPull(translation: -back))
+      if move == 0 {
+        record(.drag(translation: translation))
+        return
+      }
+    }
     let y = contentOffset.y
     let newY: CGFloat
     if bounces {
-      newY = offset(forFingerPosition: fingerPosition(forOffset: y) - translation)
+      newY = offset(forFingerPosition: fingerPosition(forOffset: y) - move)
     } else {
-      newY = min(max(y - translation, draggingTopEdge), maximumContentOffsetY)
+      newY = min(max(y - move, draggingTopEdge), maximumContentOffsetY)
     }
     // In a page sheet the sheet's own pan takes a pull past the top edge, unless a refresh
-    // control wants it (W56): the content stays at the edge while the sheet follows the finger.
+    // control wants it (W56): the content stops at the edge (the part of the move before it
+    // still scrolls) while the sheet follows the finger.
     if pullsMoveSheet, refreshControl == nil, newY < draggingTopEdge, y >= draggingTopEdge - 1e-9,
       sheetTakesPull()
     {
-      contentOffset.y = max(newY, draggingTopEdge)
-      recorder?.note(.sheetTookPull(translation: translation))
+      let taken = max(0, move - max(0, y - draggingTopEdge))
+      sheetPull += taken
+      contentOffset.y = draggingTopEdge
+      recorder?.note(.sheetTookPull(translation: taken))
       record(.drag(translation: translation))
       return
     }
@@ -84,7 +101,11 @@ extension UIScrollView {
     fingerTranslation = 0
     // The content moves against the finger: a finger moving down lowers the offset. The
     // velocity is in points per millisecond, as UIKit reports it to the delegate.
-    let flung = wasDragging && abs(fingerVelocity) >= Self.minimumFlingVelocity
+    // W56: a release moving down while the sheet holds the pull flings the sheet, not the
+    // content.
+    let sheetHeld = sheetPull > 0
+    sheetPull = 0
+    let flung = wasDragging && abs(fingerVelocity) >= Self.minimumFlingVelocity && !(sheetHeld && fingerVelocity > 0)
     var velocity: CGFloat = flung ? -fingerVelocity / 1000 : 0
     if wasDragging {
       let y = contentOffset.y

@@ -44,6 +44,8 @@ open class UIScrollView: UIView {
   /// Whether the scroll view is in a page sheet whose own pan takes a pull past the content's
   /// top edge (W56): the world sets it for a controller shown as a page sheet.
   public var pullsMoveSheet = false
+  /// How far the current drag has pulled the sheet down past the content's top edge (W56).
+  var sheetPull: CGFloat = 0
 
   /// The app's refresh control, if any (W40): while it refreshes, the adjusted top inset
   /// includes its height (W41).

@@ -32,9 +32,9 @@ public protocol Strategy: Sendable {
   var loadsFromStoryboard: Bool { get }
   /// The engine assumptions' alternatives (`ID=alternative`, as `--assume` takes them) under
   /// which the strategy says it holds too, beyond the defaults: a fix written for an
-  /// alternative (`S11=stay`). A run searches each of the strategy's cells under each of them
-  /// as well, with a sixth of its count, so that a fix made for an alternative is guarded by
-  /// the run and not by unit tests alone. Default: none.
+  /// alternative (`S11=stay`). A random run searches each of the strategy's unrecorded cells
+  /// that held under each of them as well, with a sixth of its count, so that a fix made for
+  /// an alternative is guarded by the run and not by unit tests alone. Default: none.
   var alsoHoldsUnder: [String] { get }
 }
 

@@ -51,6 +51,10 @@ import Testing
         == nil)
   }
 
+  @Test func aPromiseThatNamesNoModelledAlternativeIsAnError() {
+    #expect(throws: (any Error).self) { try run(PromisingFixed(alsoHoldsUnder: ["U34=nowhere"])) }
+  }
+
   @Test func theCatalogsPromisesAreTheFixesDocumentedAlternatives() {
     #expect(StretchyTableHeaderFixed().alsoHoldsUnder == ["S11=stay", "W43=content", "Z4=added"])
     #expect(SwiftUIStickyHeaderModern().alsoHoldsUnder == ["U34=space"])

@@ -25,9 +25,48 @@ import Testing
     driver.perform(.drag(translation: 120, moves: 12))
     #expect(scrollView.contentOffset.y == top)
     #expect(world.recorder.trace.events.contains { if case .sheetTookPull = $0.event { return true } else { return false } })
-    // A drag up still scrolls the content.
-    driver.perform(.drag(translation: -100, moves: 10))
-    #expect(scrollView.contentOffset.y > top)
+  }
+
+  /// The finger moving back up in the same touch first brings the sheet back, then scrolls.
+  @Test func w56TheSheetComesBackBeforeTheContentScrolls() throws {
+    let (world, _) = try shown()
+    let scrollView = world.scrollView
+    let top = scrollView.contentOffset.y
+    scrollView.drag(by: 120)
+    scrollView.drag(by: -100)
+    #expect(scrollView.contentOffset.y == top)
+    scrollView.drag(by: -50)
+    #expect(abs(scrollView.contentOffset.y - (top + 30)) < 1e-9)
+    let taken = world.recorder.trace.events.compactMap { event -> CGFloat? in
+      if case .sheetTookPull(let translation) = event.event { return translation }
+      return nil
+    }
+    #expect(taken == [120, -100, -20])
+  }
+
+  /// A move that crosses the top edge scrolls the content to it; the sheet takes the rest.
+  @Test func w56AMoveAcrossTheEdgeScrollsToItAndTheSheetTakesTheRest() throws {
+    let (world, _) = try shown()
+    let scrollView = world.scrollView
+    let top = scrollView.contentOffset.y
+    scrollView.drag(by: -50)
+    scrollView.release()
+    scrollView.drag(by: 80)
+    #expect(scrollView.contentOffset.y == top)
+    #expect(world.recorder.trace.events.contains { $0.event == .sheetTookPull(translation: 30) })
+  }
+
+  /// A release moving down while the sheet holds the pull flings the sheet: the content does
+  /// not bounce past its top.
+  @Test func w56AFlingDownAtTheTopMovesTheSheet() throws {
+    let (world, _) = try shown()
+    let scrollView = world.scrollView
+    let top = scrollView.contentOffset.y
+    scrollView.drag(by: 20)
+    scrollView.fling(velocity: 3000)
+    let lowest = world.recorder.trace.observations.map(\.contentOffset.y).min() ?? top
+    #expect(lowest >= top - 1e-9)
+    #expect(scrollView.contentOffset.y == top)
   }
 
   @Test func w56UnderTheAlternativeTheContentIsPulled() throws {

@@ -29,7 +29,12 @@ public struct Monotonic: Invariant {
       var movedUp = current.contentOffset.y - previous.contentOffset.y
       // A delegate that holds the offset still (resetting it as the header collapses) does
       // not stop the content from moving: the finger says which way it goes.
-      if abs(movedUp) <= tolerance, case .drag(let translation) = current.cause { movedUp = -translation }
+      // Unless the page sheet took the move (W56): then the content did not move.
+      if abs(movedUp) <= tolerance, case .drag(let translation) = current.cause,
+        !run.sheetTookPull(after: previousIndex, through: index)
+      {
+        movedUp = -translation
+      }
       // The frame's own height, sign included: `CGRect.height` is the absolute value, which
       // would call a negative height that moves further below 0 "grown".
       let beforeHeight = before.contentFrame.size.height
