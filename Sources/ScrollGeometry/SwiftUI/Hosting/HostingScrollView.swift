@@ -370,6 +370,16 @@ public final class HostingScrollView: UIScrollView {
     update(forcingBody: false)
   }
 
+  /// A change of the adjusted inset alone (a refresh beginning or ending at an offset it
+  /// leaves in range) moves what SwiftUI lays out when its layout counts the change (U34=space:
+  /// the spinner's band): an update follows, as one follows an offset change. Round 14's sweep
+  /// (seed 5, `swiftui-sticky-header.modern` x `idempotent` under U34=space, `...-5922de29`)
+  /// found the header 60 points low after `endRefreshing()` until the next scroll.
+  public override func adjustedContentInsetDidChange() {
+    super.adjustedContentInsetDidChange()
+    if hasLaidOut { update(forcingBody: false) }
+  }
+
   /// Each on-screen lazy-stack row and named element as laid out and as drawn at the last
   /// update (U10, U14).
   public override func elementFrames() -> [ElementFrame] { elements }
