@@ -104,12 +104,16 @@ public struct CheckedRun: Sendable {
     }
   }
 
-  /// Whether a move past the content's top edge went to the page sheet (W56) after the
-  /// observation at `start` and up to the one at `end`.
+  /// Whether a drag's move went to the page sheet (a pull past the content's top edge, W56,
+  /// or a move that grew or shrank a sheet at its medium detent, W57) after the observation
+  /// at `start` and up to the one at `end`.
   public func sheetTookPull(after start: Int, through end: Int) -> Bool {
     trace.events.contains { event in
-      guard case .sheetTookPull = event.event else { return false }
-      return event.observationIndex > start && event.observationIndex <= end
+      switch event.event {
+      case .sheetTookPull, .sheetGrewUnderFinger:
+        return event.observationIndex > start && event.observationIndex <= end
+      default: return false
+      }
     }
   }
 

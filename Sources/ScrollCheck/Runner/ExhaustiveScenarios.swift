@@ -124,7 +124,11 @@ public enum ExhaustiveScenarios {
     // own probe), and the page sheet first shown at its medium detent (W55).
     let refreshScripts: [[GestureEvent]] =
       bound == .large ? [] : [[], [.pullToRefresh], [.beginRefreshing], [.pullToRefresh, .endRefreshing]]
-    let mediumFirstScripts: [[GestureEvent]] = bound == .large ? [] : [[], [.changeDetent]]
+    // (Round 15) ... where a drag up grows it to large first (W57), and an app that keeps
+    // drags from growing it, where the same drag scrolls.
+    let dragUp: [GestureEvent] = [.drag(translation: -300, moves: 4), .release]
+    let mediumFirstScripts: [[GestureEvent]] = bound == .large ? [] : [[], [.changeDetent], dragUp]
+    let keptDetentScripts: [[GestureEvent]] = bound == .large ? [] : [dragUp]
     func product(
       _ devices: [Device], _ scripts: [[GestureEvent]], estimated: Int?, configure: @escaping @Sendable (inout Scenario) -> Void = { _ in }
     ) -> Gen<Scenario> {
@@ -156,7 +160,11 @@ public enum ExhaustiveScenarios {
       : Gen.oneOf(
         everyDevice, product([pageSheet], detentScripts, estimated: nil),
         product([iPhone14], refreshScripts, estimated: nil) { $0.refreshControl = true },
-        product([pageSheet], mediumFirstScripts, estimated: nil) { $0.startsAtMediumDetent = true })
+        product([pageSheet], mediumFirstScripts, estimated: nil) { $0.startsAtMediumDetent = true },
+        product([pageSheet], keptDetentScripts, estimated: nil) {
+          $0.startsAtMediumDetent = true
+          $0.scrollingKeepsSheetDetent = true
+        })
     return Domain(
       generator: generator,
       dimensions: [
@@ -167,7 +175,8 @@ public enum ExhaustiveScenarios {
             ? ""
             : ", and \(detentScripts.count) sheet-detent scripts on an iPhone page sheet, "
               + "\(refreshScripts.count) refresh scripts with a refresh control on an iPhone 14, "
-              + "\(mediumFirstScripts.count) scripts on the page sheet first shown at its medium detent"),
+              + "\(mediumFirstScripts.count) scripts on the page sheet first shown at its medium detent, "
+              + "\(keptDetentScripts.count) where its app keeps drags from growing it"),
         "\(containers.count) containers",
       ] + (groupedStyles.count > 1 ? ["2 table styles (plain; grouped, 28-point section headers and footers)"] : []))
   }

@@ -115,6 +115,8 @@ public final class SwiftUIWorld: World {
   public func appear() {
     // A view shown in a page sheet: the sheet's pan takes a pull past the top (W56).
     host.pullsMoveSheet = scenario.isShownAsPageSheet
+    // ... and, at its medium detent, a drag scrolling up grows it first (W57).
+    letDragsExpandSheet(scenario)
     host.recorder = recorder
     host.record(.layoutPass(1))
   }
@@ -135,6 +137,12 @@ public final class SwiftUIWorld: World {
 
   /// An iPhone page sheet moves to its medium detent or back, as a rotation changes size
   /// (W53, U12).
+  public var sheetIsAtMediumDetent: Bool { environment.sheetAtMediumDetent }
+
+  public var sheetGrowthDistance: CGFloat? {
+    environment.sheetGrowthDistance(on: scenario.device.screen(landscape: isLandscape))
+  }
+
   public func changeDetent() {
     guard !environment.keyboardShown,
       DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil

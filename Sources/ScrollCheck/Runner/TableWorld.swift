@@ -138,6 +138,8 @@ public final class TableWorld: World {
     if scenario.refreshControl, scrollView.refreshControl == nil { scrollView.refreshControl = UIRefreshControl() }
     // A controller shown as a page sheet: the sheet's pan takes a pull past the top (W56).
     scrollView.pullsMoveSheet = scenario.isShownAsPageSheet
+    // ... and, at its medium detent, a drag scrolling up grows it first (W57).
+    letDragsExpandSheet(scenario)
   }
 
   public func rotate() {
@@ -162,6 +164,12 @@ public final class TableWorld: World {
   /// An iPhone page sheet moves to its medium detent, or back to large: its height changes as
   /// a rotation changes size, without rotating (W53, C7). No-op elsewhere, at compact
   /// height, and while the keyboard is up (the sheet keeps its large detent then).
+  public var sheetIsAtMediumDetent: Bool { environment.sheetAtMediumDetent }
+
+  public var sheetGrowthDistance: CGFloat? {
+    environment.sheetGrowthDistance(on: scenario.device.screen(landscape: isLandscape))
+  }
+
   public func changeDetent() {
     guard !environment.keyboardShown,
       DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil

@@ -21,6 +21,22 @@ extension World {
   public func resizeWindow() {}
   /// An iPhone page sheet moves to its medium detent or back (W53).
   public func changeDetent() {}
+  /// No page sheet: never at a medium detent.
+  public var sheetIsAtMediumDetent: Bool { false }
+  /// No page sheet: nothing to grow.
+  public var sheetGrowthDistance: CGFloat? { nil }
+
+  /// W57: lets a drag scrolling up grow the page sheet the scenario shows the controller in,
+  /// where the app keeps UIKit's default; the sheet grows by the world's detent change.
+  func letDragsExpandSheet(_ scenario: Scenario) {
+    guard scenario.dragsExpandSheet else {
+      scrollView.sheetExpansion = nil
+      return
+    }
+    scrollView.sheetExpansion = UIScrollView.SheetExpansion(
+      distance: { [weak self] in self?.sheetGrowthDistance },
+      expand: { [weak self] in self?.changeDetent() })
+  }
   /// The app adds to the scroll view's `contentInset` (W30).
   public func changeContentInset(top: CGFloat, bottom: CGFloat) {}
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

@@ -45,6 +45,12 @@ public protocol World: AnyObject {
   func resizeWindow()
   /// An iPhone page sheet moves to its medium detent or back (W53); a no-op elsewhere.
   func changeDetent()
+  /// Whether the world's page sheet is at its medium detent now (W53; false elsewhere), so
+  /// that a comparison twin can be brought to the detent a drag left this world at (W57).
+  var sheetIsAtMediumDetent: Bool { get }
+  /// How far a finger drags the world's page sheet from its medium detent up to its large
+  /// one, or nil when it cannot grow now (W57).
+  var sheetGrowthDistance: CGFloat? { get }
   /// The app adds to the scroll view's `contentInset` (W30).
   func changeContentInset(top: CGFloat, bottom: CGFloat)
   /// The app sets `contentInsetAdjustmentBehavior` (W31).

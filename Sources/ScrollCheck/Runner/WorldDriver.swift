@@ -282,6 +282,8 @@ public struct WorldDriver {
     }
     replayAppChanges(through: .max)
     if twin.isLandscape != world.isLandscape { twin.rotate() }
+    // A sheet a drag grew to its large detent (W57) is state the twin shares, as an orientation.
+    if twin.sheetIsAtMediumDetent != world.sheetIsAtMediumDetent { twin.changeDetent() }
     // A refresh this world's pull started (not an event the twin replays) is state the twin
     // shares: the app's refresh in progress is not a difference of layout (W40).
     // (Started directly: the twin shares the state even where the app has no call for it, K11.)

@@ -65,6 +65,16 @@ public struct WorldEnvironment: Hashable, Sendable {
     return insets
   }
 
+  /// How far a finger drags a page sheet at its medium detent up to its large one on `screen`
+  /// (the device's screen in the current orientation, W57): the two heights' difference; nil
+  /// when the sheet is not at its medium detent, has no modelled medium detent there, or the
+  /// keyboard is up (a detent does not change under it, W53, W54).
+  public func sheetGrowthDistance(on screen: Screen) -> CGFloat? {
+    guard sheetAtMediumDetent, !keyboardShown, let medium = DeviceModel.mediumDetentHeight(for: screen.size)
+    else { return nil }
+    return screen.size.height - medium
+  }
+
   /// The screen as the app sees it in this environment.
   public func apply(to screen: Screen, keyboardInSafeArea: Bool = true) -> Screen {
     var screen = screen

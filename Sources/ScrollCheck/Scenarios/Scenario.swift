@@ -44,6 +44,13 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// medium detent is modelled (the 14 Pro's page sheet in portrait, W53); tagged field 11,
   /// written only when true.
   public var startsAtMediumDetent = false
+  /// Whether the app keeps a drag from growing its page sheet: it sets
+  /// `prefersScrollingExpandsWhenScrolledToEdge = false` (SwiftUI:
+  /// `presentationContentInteraction(.scrolls)`), so that at the medium detent the content
+  /// scrolls; false: UIKit's default, where a drag scrolling up grows the sheet to its large
+  /// detent first (W57). Drawn on a page sheet whose medium detent is modelled; tagged field
+  /// 12, written only when true.
+  public var scrollingKeepsSheetDetent = false
 
   /// Creates a scenario from its device, content, header settings, script and containers.
   public init(
@@ -71,6 +78,9 @@ public struct Scenario: Hashable, Sendable, Codable {
     if let containers { lines.append("shown " + containers) }
     if showsMediumDetentFirst {
       lines.append("sheet: shown at its medium detent (detents [.medium, .large], none selected)")
+    }
+    if keepsSheetDetentWhileScrolling {
+      lines.append("sheet: scrolling does not expand it (prefersScrollingExpandsWhenScrolledToEdge = false)")
     }
     // A storyboard table reads the scenario's table-wide heights and padding; a table built
     // in code gets each section's heights from the delegate and keeps its own padding (T18).
@@ -143,6 +153,19 @@ extension Scenario {
   /// phone page sheets (W53, W56).
   public var isShownAsPageSheet: Bool {
     DeviceModel.pageSheets.contains { $0.matches(device) }
+  }
+
+  /// Whether a drag scrolling up at the sheet's medium detent grows the sheet first (W57): the
+  /// controller is shown as a page sheet and the app keeps UIKit's default.
+  public var dragsExpandSheet: Bool {
+    isShownAsPageSheet && !scrollingKeepsSheetDetent
+  }
+
+  /// Whether the app's choice to keep drags from growing the sheet means something here: the
+  /// scenario asks for it on a page sheet whose medium detent is modelled (W53, W57), in
+  /// either orientation; elsewhere the flag (a token may carry it anywhere) means nothing.
+  public var keepsSheetDetentWhileScrolling: Bool {
+    scrollingKeepsSheetDetent && DeviceModel.detentSheets.contains { $0.matches(device) }
   }
 
   /// Whether the world is first shown at a sheet's medium detent: the scenario asks for it

@@ -41,6 +41,10 @@ struct ScenarioField: Sendable {
       read: { reader, scenario throws(Failure) in scenario.container = try reader.readContainer() }),
     // 11: a page sheet shown at its medium detent (W55).
     flag(tag: 11, name: "the sheet's first detent", value: "a sheet shown at its medium detent", \.startsAtMediumDetent),
+    // 12: the app keeps drags from growing its page sheet (W57).
+    flag(
+      tag: 12, name: "the sheet's scrolling", value: "a sheet that scrolling does not expand",
+      \.scrollingKeepsSheetDetent),
     // 30: the table's row height estimate (T20).
     ScenarioField(
       tag: 30, name: "the row estimate",

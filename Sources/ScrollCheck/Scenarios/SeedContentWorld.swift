@@ -48,6 +48,7 @@ extension SeedContent {
     var turned = scenario
     turned.device.startsInLandscape.toggle()
     turned.startsAtMediumDetent = turned.showsMediumDetentFirst
+    turned.scrollingKeepsSheetDetent = turned.keepsSheetDetentWhileScrolling
     add(turned)
     for name in Self.worldDevices {
       guard let model = DeviceModel.catalog.first(where: { $0.name == name }) else { continue }
@@ -58,6 +59,7 @@ extension SeedContent {
         device.startsInLandscape = landscape
         moved.device = device
         moved.startsAtMediumDetent = moved.showsMediumDetentFirst
+        moved.scrollingKeepsSheetDetent = moved.keepsSheetDetentWhileScrolling
         add(moved)
       }
     }

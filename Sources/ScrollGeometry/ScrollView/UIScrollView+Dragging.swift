@@ -21,6 +21,7 @@ extension UIScrollView {
     if !isDragging {
       isDragging = true
       sheetPull = 0
+      sheetGrowth = 0
       delegate?.scrollViewWillBeginDragging(self)
     }
     fingerTranslation += translation
@@ -36,6 +37,13 @@ extension UIScrollView {
         record(.drag(translation: translation))
         return
       }
+    }
+    // W57: at its medium detent a sheet grows before the content scrolls up, and a finger
+    // moving back down first shrinks it back.
+    move = growSheet(with: shrinkGrownSheet(with: move))
+    if move == 0 {
+      record(.drag(translation: translation))
+      return
     }
     let y = contentOffset.y
     let newY: CGFloat
@@ -105,7 +113,11 @@ extension UIScrollView {
     // content.
     let sheetHeld = sheetPull > 0
     sheetPull = 0
-    let flung = wasDragging && abs(fingerVelocity) >= Self.minimumFlingVelocity && !(sheetHeld && fingerVelocity > 0)
+    // W57: a release while the sheet holds part of the drag is the sheet's: it settles at a
+    // detent after the release is drawn, and the content does not fling.
+    let grownSheet = sheetGrowth
+    let flung = wasDragging && abs(fingerVelocity) >= Self.minimumFlingVelocity
+      && !(sheetHeld && fingerVelocity > 0) && grownSheet == 0
     var velocity: CGFloat = flung ? -fingerVelocity / 1000 : 0
     if wasDragging {
       let y = contentOffset.y
@@ -131,6 +143,7 @@ extension UIScrollView {
     }
     if willDecelerate { delegate?.scrollViewWillBeginDecelerating(self) }
     record(.release)
+    if grownSheet > 0 { settleGrownSheet(fingerVelocity: fingerVelocity) }
     if willDecelerate {
       runMomentum(velocity: velocity)
       isDecelerating = false

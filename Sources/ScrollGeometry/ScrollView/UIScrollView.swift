@@ -46,6 +46,13 @@ open class UIScrollView: UIView {
   public var pullsMoveSheet = false
   /// How far the current drag has pulled the sheet down past the content's top edge (W56).
   var sheetPull: CGFloat = 0
+  /// The page sheet a drag scrolling up grows before the content scrolls (W57): the world
+  /// sets it for a controller shown as a page sheet whose app keeps UIKit's default
+  /// (`prefersScrollingExpandsWhenScrolledToEdge`); nil elsewhere.
+  public var sheetExpansion: SheetExpansion?
+  /// How far the current drag has grown the sheet from its medium detent toward its large
+  /// one (W57).
+  public internal(set) var sheetGrowth: CGFloat = 0
 
   /// The app's refresh control, if any (W40): while it refreshes, the adjusted top inset
   /// includes its height (W41).

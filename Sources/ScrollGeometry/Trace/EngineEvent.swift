@@ -19,13 +19,18 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   /// A drag's move past the content's top edge went to the page sheet the view is shown in
   /// (W56): the content stayed at its edge while the finger moved (`tracks-finger`).
   case sheetTookPull(translation: CGFloat)
+  /// A drag's move at a page sheet's medium detent went to the sheet (W57): up, it grew the
+  /// sheet toward its large detent (negative, as the finger's translation), or down, it
+  /// shrank it back (positive); the content stayed where it was.
+  case sheetGrewUnderFinger(translation: CGFloat)
 
   /// Whether a model bound cut the engine here (the three bounds; not an app's content or
   /// header change, nor a sheet the keyboard resized).
   public var isModelBound: Bool {
     switch self {
     case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
-    case .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull: return false
+    case .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull,
+      .sheetGrewUnderFinger: return false
     }
   }
 
@@ -41,7 +46,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   public var isConfirmedByRerun: Bool {
     switch self {
     case .reentrancyBoundHit, .layoutPassBoundHit: return true
-    case .settleBoundHit, .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull:
+    case .settleBoundHit, .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull,
+      .sheetGrewUnderFinger:
       return false
     }
   }
@@ -62,6 +68,10 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
       return "the keyboard resized the page sheet to \(height.compactDescription) points"
     case .sheetTookPull(let translation):
       return "the page sheet took a pull of \(translation.compactDescription) points past the content's top"
+    case .sheetGrewUnderFinger(let translation):
+      return translation < 0
+        ? "the page sheet grew by \((-translation).compactDescription) points under the finger, toward its large detent"
+        : "the page sheet shrank back by \(translation.compactDescription) points under the finger"
     }
   }
 }

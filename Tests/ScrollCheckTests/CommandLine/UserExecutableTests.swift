@@ -149,9 +149,8 @@ struct UserExecutableTests {
     #expect(partial.error.contains("missing shard 4/4"))
   }
 
-  /// `exhaustive --shard I/N` slices every cell's domain: three shards (the 256 scenarios of a
-  /// collapsing table header's cell, 128 also on grouped sections, W52, do not
-  /// divide evenly) merged give the single run's JSON byte for byte, with a violation found in
+  /// `exhaustive --shard I/N` slices every cell's domain: three shards (the 288 scenarios of a
+  /// collapsing table header's cell, 144 also on grouped sections, W52) merged give the single run's JSON byte for byte, with a violation found in
   /// one slice, cells that hold in all, and a crash the trapping strategy's cases hit.
   @Test func exhaustiveShardsSliceEachCellsDomainAndMergeToTheSingleRun() throws {
     let directory = Self.temporaryDirectory()
@@ -171,15 +170,16 @@ struct UserExecutableTests {
       #expect(shard.output.contains("\"shard\": \"\(index)/3\""))
       let json = try #require(try JSONSerialization.jsonObject(with: Data(shard.output.utf8)) as? [String: Any])
       let results = json["results"] as? [[String: Any]] ?? []
-      // Every shard holds every cell, on its slice: 86, 85 and 85 of the 256 scenarios (W53's 32,
-      // round 14's 64 with a refresh control and 32 first at medium included).
+      // Every shard holds every cell, on its slice: 96 of the 288 scenarios each (W53's 32,
+      // round 14's 64 with a refresh control, 48 first at medium and round 15's 16 kept there
+      // while dragged, W57, included).
       let settles = results.first { $0["strategy"] as? String == "early-trapping-header" && $0["invariant"] as? String == "settles" }
       cases.append((settles?["slice"] as? [String: Any])?["cases"] as? Int ?? -1)
       let file = directory + "/exhaustive-\(index).json"
       try shard.output.write(toFile: file, atomically: true, encoding: .utf8)
       files.append(file)
     }
-    #expect(cases == [86, 85, 85])
+    #expect(cases == [96, 96, 96])
     let merged = try Self.run(["merge", "--format", "json"] + files.reversed(), directory: directory)
     #expect(merged.status == single.status)
     #expect(merged.output == single.output)

@@ -4,7 +4,7 @@ import Testing
 @testable import ScrollCheck
 
 @Suite struct ExhaustiveScenariosTests {
-  @Test(arguments: [(ExhaustiveBound.small, 128), (.medium, 1200), (.large, 19152)])
+  @Test(arguments: [(ExhaustiveBound.small, 144), (.medium, 1240), (.large, 19152)])
   func everyBoundHasAnExactSizeWithinTheLimit(bound: ExhaustiveBound, size: Int) {
     let domain = ExhaustiveScenarios.domain(bound)
     #expect(domain.generator.domainSize() == .exactly(UInt64(size)))
@@ -41,8 +41,9 @@ import Testing
   /// Round 14 (issue 9: every event exhaustive too): the small and medium domains end with a
   /// refresh control on an iPhone 14 (none, a pull, `beginRefreshing()`, a pull and
   /// `endRefreshing()`), then the page sheet first shown at its medium detent (W55), with no
-  /// script and with `change-detent`.
-  @Test(arguments: [(ExhaustiveBound.small, 32, 16), (.medium, 80, 40)])
+  /// script and with `change-detent`; round 15 adds a drag up (W57), with UIKit's default and
+  /// with an app that keeps drags from growing the sheet.
+  @Test(arguments: [(ExhaustiveBound.small, 32, 32), (.medium, 80, 80)])
   func theRefreshControlAndTheMediumFirstSheetComeLast(bound: ExhaustiveBound, refresh: Int, mediumFirst: Int) throws {
     let scenarios = try ExhaustiveScenarios.domain(bound).generator.allValues()
     let refreshing = scenarios.filter(\.refreshControl)
@@ -52,8 +53,13 @@ import Testing
     let first = scenarios.filter(\.startsAtMediumDetent)
     #expect(first.count == mediumFirst)
     #expect(first.allSatisfy { $0.showsMediumDetentFirst })
-    #expect(Set(first.map(\.script)) == [[], [.changeDetent]])
+    let dragUp: [GestureEvent] = [.drag(translation: -300, moves: 4), .release]
+    #expect(Set(first.map(\.script)) == [[], [.changeDetent], dragUp])
     #expect(Array(scenarios.suffix(mediumFirst)) == first)
+    let kept = first.filter(\.scrollingKeepsSheetDetent)
+    #expect(kept.count == mediumFirst / 4)
+    #expect(kept.allSatisfy { $0.script == dragUp })
+    #expect(Array(first.suffix(kept.count)) == kept)
     #expect(!ExhaustiveScenarios.domain(.large).dimensions.joined().contains("refresh"))
   }
 
@@ -79,10 +85,10 @@ struct ExhaustiveFamilyTests {
   @Test func w52ACollapsingHeadersDomainAlsoRunsOnGroupedSections() throws {
     let all = try ExhaustiveScenarios.domain(.small, for: .tableHeader).generator.allValues()
     let grouped = all.filter(\.groupedSections)
-    #expect(all.count == 256)  // 128, 32 on the page sheet (W53), 64 with a refresh control, 32 first at medium (W55)
-    #expect(grouped.count == 128)
+    #expect(all.count == 288)  // 128, 32 on the page sheet (W53), 64 with a refresh control, 48 first at medium (W55), 16 more kept there while dragged (W57)
+    #expect(grouped.count == 144)
     #expect(grouped.allSatisfy { $0.content.sectionHeaderHeight == 28 && $0.content.sectionFooterHeight == 28 })
-    #expect(ExhaustiveScenarios.domain(.medium, for: .tableHeader).generator.domainSize() == .exactly(2400))  // 1,200 (T20's estimated script; 40 on the page sheet; 80 with a refresh control; 40 first at medium) twice
+    #expect(ExhaustiveScenarios.domain(.medium, for: .tableHeader).generator.domainSize() == .exactly(2480))  // 1,240 (T20's estimated script; 40 on the page sheet; 80 with a refresh control; 60 first at medium and 20 more kept there, W57) twice
     #expect(ExhaustiveScenarios.domain(.large, for: .tableHeader).generator.domainSize() == .exactly(19152))
     #expect(try ExhaustiveScenarios.domain(.small, for: .nonFloatingSections).generator.allValues().allSatisfy { !$0.groupedSections })
   }
