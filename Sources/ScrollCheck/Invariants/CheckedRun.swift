@@ -117,6 +117,15 @@ public struct CheckedRun: Sendable {
     }
   }
 
+  /// Whether a drag grew a page sheet to its large detent (W57) after the observation at
+  /// `start` and up to the one at `end`.
+  public func sheetGrownByDrag(after start: Int, through end: Int) -> Bool {
+    trace.events.contains { event in
+      guard case .sheetGrownByDrag = event.event else { return false }
+      return event.observationIndex > start && event.observationIndex <= end
+    }
+  }
+
   /// Whether the keyboard resized a page sheet (W54) after the observation at `start` and up
   /// to the one at `end`.
   public func sheetResizedForKeyboard(after start: Int, through end: Int) -> Bool {

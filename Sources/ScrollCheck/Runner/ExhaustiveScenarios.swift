@@ -124,9 +124,10 @@ public enum ExhaustiveScenarios {
     // own probe), and the page sheet first shown at its medium detent (W55).
     let refreshScripts: [[GestureEvent]] =
       bound == .large ? [] : [[], [.pullToRefresh], [.beginRefreshing], [.pullToRefresh, .endRefreshing]]
-    // (Round 15) ... where a drag up grows it to large first (W57), and an app that keeps
-    // drags from growing it, where the same drag scrolls.
-    let dragUp: [GestureEvent] = [.drag(translation: -300, moves: 4), .release]
+    // (Round 15) ... where a drag up grows it to large (323 points under W53=half, 331 under
+    // `measured`) and then scrolls (W57), and an app that keeps drags from growing it, where
+    // the same drag scrolls.
+    let dragUp: [GestureEvent] = [.drag(translation: -400, moves: 4), .release]
     let mediumFirstScripts: [[GestureEvent]] = bound == .large ? [] : [[], [.changeDetent], dragUp]
     let keptDetentScripts: [[GestureEvent]] = bound == .large ? [] : [dragUp]
     func product(

@@ -135,14 +135,16 @@ public final class SwiftUIWorld: World {
     resizeHost(to: screen)
   }
 
-  /// An iPhone page sheet moves to its medium detent or back, as a rotation changes size
-  /// (W53, U12).
+  /// Whether the page sheet is at its medium detent now (W53).
   public var sheetIsAtMediumDetent: Bool { environment.sheetAtMediumDetent }
 
+  /// How far a drag grows the sheet from its medium detent to its large one now (W57).
   public var sheetGrowthDistance: CGFloat? {
     environment.sheetGrowthDistance(on: scenario.device.screen(landscape: isLandscape))
   }
 
+  /// An iPhone page sheet moves to its medium detent or back, as a rotation changes size
+  /// (W53, U12).
   public func changeDetent() {
     guard !environment.keyboardShown,
       DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil

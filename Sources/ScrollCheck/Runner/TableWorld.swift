@@ -161,15 +161,17 @@ public final class TableWorld: World {
     host.transition(to: currentScreen)
   }
 
-  /// An iPhone page sheet moves to its medium detent, or back to large: its height changes as
-  /// a rotation changes size, without rotating (W53, C7). No-op elsewhere, at compact
-  /// height, and while the keyboard is up (the sheet keeps its large detent then).
+  /// Whether the page sheet is at its medium detent now (W53).
   public var sheetIsAtMediumDetent: Bool { environment.sheetAtMediumDetent }
 
+  /// How far a drag grows the sheet from its medium detent to its large one now (W57).
   public var sheetGrowthDistance: CGFloat? {
     environment.sheetGrowthDistance(on: scenario.device.screen(landscape: isLandscape))
   }
 
+  /// An iPhone page sheet moves to its medium detent, or back to large: its height changes as
+  /// a rotation changes size, without rotating (W53, C7). No-op elsewhere, at compact
+  /// height, and while the keyboard is up (the sheet keeps its large detent then).
   public func changeDetent() {
     guard !environment.keyboardShown,
       DeviceModel.mediumDetentHeight(for: scenario.device.screen(landscape: isLandscape).size) != nil

@@ -124,12 +124,14 @@ public struct WorldDriver {
     case .restAtTop: rest(at: { $0.expandedTopOffsetY })
     case .restAtBottom: rest(at: { $0.maximumContentOffsetY })
     case .pull(let distance): move(by: distance)
-    case .push(let distance): move(by: -distance)
+    // At a page sheet's medium detent the sheet takes the first part of a drag up (W57): a
+    // probe that means to scroll into the content drags that much more, as a person does.
+    case .push(let distance): move(by: -(distance + scrollView.sheetGrowthAhead))
     case .release: scrollView.release()
     case .collapse:
       settle()
       let travel = scrollView.contentSize.height + scrollView.bounds.height
-      move(by: -min(travel, Self.moveLength * CGFloat(Self.maximumMoves)))
+      move(by: -(min(travel, Self.moveLength * CGFloat(Self.maximumMoves)) + scrollView.sheetGrowthAhead))
       scrollView.release()
     case .redeliver: world.redeliver()
     case .rotate:
@@ -276,10 +278,20 @@ public struct WorldDriver {
       }
     }
     replayAppChanges(through: 0)
+    // A drag that took this world's sheet to its large detent (W57) did so at its step: the
+    // twin changes detent there, before later events (the keyboard, a detent change) that
+    // a change at the end would meet (review r15).
+    let expansions = world.scrollView.sheetExpansionSteps
+    func replayExpansions(at step: Int) {
+      if expansions.contains(step), twin.sheetIsAtMediumDetent { twin.changeDetent() }
+    }
+    replayExpansions(at: 0)
     for (index, event) in script.enumerated() {
       if !event.isGesture { twinDriver.perform(event) }
+      replayExpansions(at: index + 1)
       replayAppChanges(through: index + 1)
     }
+    replayExpansions(at: script.count + 1)
     replayAppChanges(through: .max)
     if twin.isLandscape != world.isLandscape { twin.rotate() }
     // A sheet a drag grew to its large detent (W57) is state the twin shares, as an orientation.

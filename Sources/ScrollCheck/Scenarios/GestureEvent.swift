@@ -45,9 +45,9 @@ public enum GestureEvent: Hashable, Sendable, Codable {
   case resizeWindow
   /// The sheet the controller is shown in moves to its medium detent, or back to large: an
   /// iPhone page sheet's height changes without rotating (W53); the same event again brings
-  /// it back. The app lets drags scroll the content at either detent
-  /// (`prefersScrollingExpandsWhenScrolledToEdge = false`). No-op where the device is not a
-  /// phone page sheet, and at compact height (full screen there).
+  /// it back. At the medium detent a drag scrolling up grows the sheet first, unless the
+  /// scenario's app turns that off (W57). No-op where the device is not a phone page sheet,
+  /// and at compact height (full screen there).
   case changeDetent
   // Content events (issue 9, content half): tags 40-59 in `ScenarioCoding`.
   /// The app's own share of the scroll view's `contentInset` (a banner or toolbar of its

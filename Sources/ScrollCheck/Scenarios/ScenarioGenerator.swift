@@ -88,10 +88,13 @@ public enum ScenarioGenerator {
   /// Then (round 15) one case in four has an app that keeps drags from growing the sheet
   /// (W57: `prefersScrollingExpandsWhenScrolledToEdge = false`); the others keep UIKit's
   /// default, drawn first so that shrinking goes there.
+  /// The flag is drawn in either orientation (a case that starts in landscape can rotate and
+  /// change its detent); the first detent only in portrait.
   static func withFirstDetent(_ scenario: Scenario) -> Gen<Scenario> {
-    guard DeviceModel.hasMediumDetent(scenario.device.initialScreen.size) else { return Gen.constant(scenario) }
+    guard DeviceModel.detentSheets.contains(where: { $0.matches(scenario.device) }) else { return Gen.constant(scenario) }
+    let portrait = DeviceModel.hasMediumDetent(scenario.device.initialScreen.size)
     return Gen.zip(
-      Gen.frequency((1, Gen.constant(false)), (1, Gen.constant(true))),
+      portrait ? Gen.frequency((1, Gen.constant(false)), (1, Gen.constant(true))) : Gen.constant(false),
       Gen.frequency((3, Gen.constant(false)), (1, Gen.constant(true)))
     ).map { medium, keeps in
       var scenario = scenario

@@ -171,10 +171,10 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("content", "the content is pulled and rubber-banded, as on a full screen"),
       ]),
     Assumption(
-      id: "W57", topic: "which upward drags grow a page sheet at its medium detent, when the app lets scrolling expand it",
+      id: "W57", topic: "which moves up grow a page sheet at its medium detent, when the app lets scrolling expand it",
       alternatives: [
-        ("edge", "those that begin with the content at its top edge (the property's name: 'when scrolled to edge'); elsewhere the content scrolls"),
-        ("any", "every one, wherever the content is: it scrolls only once the sheet is at its largest detent (SwiftUI's wording)"),
+        ("edge", "a move up that finds the content at its top edge (the property's name: 'when scrolled to edge'); scrolled into the content, the content scrolls"),
+        ("any", "every move up, wherever the content is: it scrolls only once the sheet is at its largest detent (SwiftUI's wording)"),
       ]),
     Assumption(
       id: "W44", topic: "where a plain table's section headers pin while a refresh control refreshes",

@@ -25,27 +25,29 @@ extension UIScrollView {
   /// expanded once it has grown the whole distance. Returns what is left of the move for the
   /// content (the same sign, 0 when the sheet took all of it); notes the sheet's part.
   func growSheet(with move: CGFloat) -> CGFloat {
-    guard move < 0, let expansion = sheetExpansion, let distance = expansion.distance(), distance > 0 else {
+    guard move < 0, let expansion = sheetExpansion else { return move }
+    guard let distance = expansion.distance(), distance > 0 else {
+      // No longer at its medium detent (a detent change or the keyboard in the same touch):
+      // what the drag had grown is gone with it (review r15).
+      sheetGrowth = 0
       return move
     }
+    guard sheetTakesUpwardMove(distance: distance) else { return move }
     let y = contentOffset.y
     let edge = draggingTopEdge
-    if y > edge + 1e-9 {
-      // Scrolled into the content: only `W57=any` grows the sheet from here.
-      EngineAssumptions.exercised("W57")
-      guard EngineAssumptions.uses("any", for: "W57") else { return move }
-    }
     // A pull past the top (with a refresh control, W56) goes back to the edge first.
     let toEdge = y < edge ? fingerPosition(forOffset: edge) - fingerPosition(forOffset: y) : 0
     let taken = min(max(0, -move - toEdge), distance - sheetGrowth)
     guard taken > 0 else { return move }
     if toEdge > 0 { contentOffset.y = edge }
     sheetGrowth += taken
-    recorder?.note(.sheetGrewUnderFinger(translation: -taken))
     if sheetGrowth >= distance - 1e-9 {
       sheetGrowth = 0
-      expansion.expand()
+      expandSheet(expansion)
     }
+    // Noted after the resize's own observations, at the drag's: the move is the sheet's
+    // (sweep of seed 7, round 15: noted before them, `tracks-finger` judged the move).
+    recorder?.note(.sheetGrewUnderFinger(translation: -taken))
     return min(0, move + toEdge + taken)
   }
 
@@ -53,21 +55,53 @@ extension UIScrollView {
   /// what is left of the move for the content.
   func shrinkGrownSheet(with move: CGFloat) -> CGFloat {
     guard sheetGrowth > 0, move > 0 else { return move }
+    guard sheetExpansion?.distance() != nil else {
+      sheetGrowth = 0
+      return move
+    }
     let back = min(sheetGrowth, move)
     sheetGrowth -= back
     recorder?.note(.sheetGrewUnderFinger(translation: back))
     return move - back
   }
 
-  /// W57: where a sheet a drag grew part of the way settles when the finger lifts: at its
-  /// largest detent once it has grown half the distance or the finger flings it up, back at
-  /// its medium detent otherwise (**assumption**: the nearer detent, as UIKit's detents
-  /// snap).
+  /// W57: where a sheet a drag grew part of the way settles when the finger lifts: flung, at
+  /// the detent it was flung toward (up: large, down: medium); otherwise at its largest detent
+  /// once it has grown half the distance, back at medium before (**assumption**: detents snap
+  /// to the nearer one, or the one flung toward). Called once the content is at rest, so that
+  /// the resize meets a view at rest (S11, S16).
   func settleGrownSheet(fingerVelocity: CGFloat) {
     let grown = sheetGrowth
     sheetGrowth = 0
-    guard grown > 0, let expansion = sheetExpansion else { return }
-    let distance = expansion.distance() ?? 0
-    if grown >= distance / 2 || fingerVelocity <= -Self.minimumFlingVelocity { expansion.expand() }
+    guard grown > 0, let expansion = sheetExpansion, let distance = expansion.distance() else { return }
+    let flung = abs(fingerVelocity) >= Self.minimumFlingVelocity
+    if flung ? fingerVelocity < 0 : grown >= distance / 2 {
+      expandSheet(expansion)
+    }
+  }
+
+  /// Takes the sheet to its large detent, noting the step (for a twin) and the size change.
+  private func expandSheet(_ expansion: SheetExpansion) {
+    expansion.expand()
+    sheetExpansionSteps.append(recorder?.step ?? 0)
+    recorder?.note(.sheetGrownByDrag(height: bounds.height))
+  }
+
+  /// Whether an upward move now goes to the sheet before the content (W57): with the content
+  /// at (or pulled past) its top edge; scrolled into the content, only under `W57=any`.
+  func sheetTakesUpwardMove(distance: CGFloat) -> Bool {
+    guard contentOffset.y > draggingTopEdge + 1e-9 else { return true }
+    EngineAssumptions.exercised("W57")
+    return EngineAssumptions.uses("any", for: "W57")
+  }
+
+  /// How much of an upward move the sheet would take now before the content scrolls (W57):
+  /// what is left of its growth to the large detent, or 0. A probe that means to scroll into
+  /// the content drags this much more, as a person would (review r15).
+  public var sheetGrowthAhead: CGFloat {
+    guard let expansion = sheetExpansion, let distance = expansion.distance(), distance > 0,
+      sheetTakesUpwardMove(distance: distance)
+    else { return 0 }
+    return max(0, distance - sheetGrowth)
   }
 }

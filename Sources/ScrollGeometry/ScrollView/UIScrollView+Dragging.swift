@@ -114,7 +114,7 @@ extension UIScrollView {
     let sheetHeld = sheetPull > 0
     sheetPull = 0
     // W57: a release while the sheet holds part of the drag is the sheet's: it settles at a
-    // detent after the release is drawn, and the content does not fling.
+    // detent once the content is at rest (below), and the content does not fling.
     let grownSheet = sheetGrowth
     let flung = wasDragging && abs(fingerVelocity) >= Self.minimumFlingVelocity
       && !(sheetHeld && fingerVelocity > 0) && grownSheet == 0
@@ -143,7 +143,6 @@ extension UIScrollView {
     }
     if willDecelerate { delegate?.scrollViewWillBeginDecelerating(self) }
     record(.release)
-    if grownSheet > 0 { settleGrownSheet(fingerVelocity: fingerVelocity) }
     if willDecelerate {
       runMomentum(velocity: velocity)
       isDecelerating = false
@@ -155,6 +154,10 @@ extension UIScrollView {
     let lastFrameOffset = contentOffset.y
     rangeDidChange()
     if willDecelerate, contentOffset.y != lastFrameOffset { record(.restClamp) }
+    // W57: the sheet a drag grew part of the way settles at a detent once the content is at
+    // rest (sweep of seed 7, round 15: resized while the content bounced back, the at-rest
+    // rule never met it, and the content rested out of range).
+    if grownSheet > 0 { settleGrownSheet(fingerVelocity: fingerVelocity) }
     // A container tracking the view (a half-collapsed large title snapping, W13).
     containerReleaseObserver?(self)
   }

@@ -53,6 +53,9 @@ open class UIScrollView: UIView {
   /// How far the current drag has grown the sheet from its medium detent toward its large
   /// one (W57).
   public internal(set) var sheetGrowth: CGFloat = 0
+  /// The steps (`TraceRecorder.step`) at which a drag took the sheet to its large detent
+  /// (W57), so that a comparison twin is given the detent change where it happened.
+  public internal(set) var sheetExpansionSteps: [Int] = []
 
   /// The app's refresh control, if any (W40): while it refreshes, the adjusted top inset
   /// includes its height (W41).

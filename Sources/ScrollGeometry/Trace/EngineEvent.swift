@@ -23,6 +23,10 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
   /// sheet toward its large detent (negative, as the finger's translation), or down, it
   /// shrank it back (positive); the content stayed where it was.
   case sheetGrewUnderFinger(translation: CGFloat)
+  /// A drag took a page sheet from its medium detent to its large one (W57), `height` points
+  /// tall now: a size change, not a change that leaves the content alone (`round-trip` does
+  /// not compare across it).
+  case sheetGrownByDrag(height: CGFloat)
 
   /// Whether a model bound cut the engine here (the three bounds; not an app's content or
   /// header change, nor a sheet the keyboard resized).
@@ -30,7 +34,7 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .reentrancyBoundHit, .settleBoundHit, .layoutPassBoundHit: return true
     case .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull,
-      .sheetGrewUnderFinger: return false
+      .sheetGrewUnderFinger, .sheetGrownByDrag: return false
     }
   }
 
@@ -47,7 +51,7 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .reentrancyBoundHit, .layoutPassBoundHit: return true
     case .settleBoundHit, .appContentChanged, .headerMaximumChanged, .sheetResizedForKeyboard, .sheetTookPull,
-      .sheetGrewUnderFinger:
+      .sheetGrewUnderFinger, .sheetGrownByDrag:
       return false
     }
   }
@@ -72,6 +76,8 @@ public enum EngineEvent: Hashable, Sendable, CustomStringConvertible {
       return translation < 0
         ? "the page sheet grew by \((-translation).compactDescription) points under the finger, toward its large detent"
         : "the page sheet shrank back by \(translation.compactDescription) points under the finger"
+    case .sheetGrownByDrag(let height):
+      return "a drag grew the page sheet to its large detent, \(height.compactDescription) points tall"
     }
   }
 }

@@ -53,7 +53,7 @@ import Testing
     let first = scenarios.filter(\.startsAtMediumDetent)
     #expect(first.count == mediumFirst)
     #expect(first.allSatisfy { $0.showsMediumDetentFirst })
-    let dragUp: [GestureEvent] = [.drag(translation: -300, moves: 4), .release]
+    let dragUp: [GestureEvent] = [.drag(translation: -400, moves: 4), .release]
     #expect(Set(first.map(\.script)) == [[], [.changeDetent], dragUp])
     #expect(Array(scenarios.suffix(mediumFirst)) == first)
     let kept = first.filter(\.scrollingKeepsSheetDetent)

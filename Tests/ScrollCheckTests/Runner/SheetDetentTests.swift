@@ -76,10 +76,15 @@ import Testing
   @Test func w54TheKeyboardsGrowthIsNotJudgedByStaysPut() throws {
     let token = try FindingToken(
       parsing: "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswiettorqxs4znob2xiahmeqalisiaeqaaaaaaacmagaaaaaaabrafad6acageauaqaaaaaaaaaaacaaaaeaqasacabwaeadqbeaaeaqya-7f4785b1")
-    #expect(try CaseRunner.run(StretchyTableHeaderFixed(), StaysPut(), token.scenario).violation == nil)
+    // Round 15 (W57): the token predates the flag; it is replayed with the app that keeps
+    // drags scrolling at medium, as every app was then, so the probe still scrolls there.
+    var recorded = token.scenario
+    recorded.scrollingKeepsSheetDetent = true
+    #expect(try CaseRunner.run(StretchyTableHeaderFixed(), StaysPut(), recorded).violation == nil)
     var scenario = ScenarioSamples.simple()
     scenario.device = Self.sheet14Pro
     scenario.script = [.changeDetent]
+    scenario.scrollingKeepsSheetDetent = true
     for strategy in StrategyCatalog.all where strategy.id.hasSuffix(".fixed") || strategy.id.hasSuffix(".modern") {
       let outcome = try CaseRunner.run(strategy, StaysPut(), scenario)
       #expect(outcome.violation == nil, "\(strategy.id): \(outcome.violation?.message ?? "")")
@@ -119,7 +124,11 @@ import Testing
   func w54TheKeyboardsResizeIsNotJudgedByRoundTrip(_ text: String) throws {
     let token = try FindingToken(parsing: text)
     let strategy = try #require(StrategyCatalog.all.first { $0.id == token.strategyID })
-    let outcome = try CaseRunner.run(strategy, RoundTrip(), token.scenario)
+    // Round 15 (W57): replayed with the app that keeps drags scrolling at medium, as every
+    // app was when these were found, so that the pair still runs scrolled at medium.
+    var scenario = token.scenario
+    scenario.scrollingKeepsSheetDetent = true
+    let outcome = try CaseRunner.run(strategy, RoundTrip(), scenario)
     #expect(outcome.violation == nil, "\(outcome.violation?.message ?? "")")
     #expect(outcome.run.trace.events.contains { if case .sheetResizedForKeyboard = $0.event { true } else { false } })
   }
