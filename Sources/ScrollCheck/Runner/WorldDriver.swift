@@ -287,8 +287,10 @@ public struct WorldDriver {
     }
     replayExpansions(at: 0)
     for (index, event) in script.enumerated() {
-      if !event.isGesture { twinDriver.perform(event) }
+      // A step's expansion comes before its event's own work: an event that settles first
+      // (a rotation) let the drag's sheet settle at large before it turned (review r15b).
       replayExpansions(at: index + 1)
+      if !event.isGesture { twinDriver.perform(event) }
       replayAppChanges(through: index + 1)
     }
     replayExpansions(at: script.count + 1)

@@ -32,7 +32,7 @@ extension UIScrollView {
       sheetGrowth = 0
       return move
     }
-    guard sheetTakesUpwardMove(distance: distance) else { return move }
+    guard sheetTakesUpwardMove() else { return move }
     let y = contentOffset.y
     let edge = draggingTopEdge
     // A pull past the top (with a refresh control, W56) goes back to the edge first.
@@ -89,19 +89,29 @@ extension UIScrollView {
 
   /// Whether an upward move now goes to the sheet before the content (W57): with the content
   /// at (or pulled past) its top edge; scrolled into the content, only under `W57=any`.
-  func sheetTakesUpwardMove(distance: CGFloat) -> Bool {
+  func sheetTakesUpwardMove() -> Bool {
     guard contentOffset.y > draggingTopEdge + 1e-9 else { return true }
     EngineAssumptions.exercised("W57")
     return EngineAssumptions.uses("any", for: "W57")
   }
 
-  /// How much of an upward move the sheet would take now before the content scrolls (W57):
-  /// what is left of its growth to the large detent, or 0. A probe that means to scroll into
-  /// the content drags this much more, as a person would (review r15).
+  /// How much of an upward move the sheet would take before the content scrolls into itself
+  /// from its top edge (W57): what is left of the sheet's growth to its large detent when the
+  /// content rests at its top edge and has somewhere to scroll; 0 otherwise (scrolled into the
+  /// content, where only `W57=any` grows the sheet, or content too short to scroll: a probe
+  /// there judges what the sheet's own growth leaves, review r15b). A probe that pushes from
+  /// the top edge to scroll into the content drags this much more, as a person does.
   public var sheetGrowthAhead: CGFloat {
     guard let expansion = sheetExpansion, let distance = expansion.distance(), distance > 0,
-      sheetTakesUpwardMove(distance: distance)
+      contentOffset.y <= draggingTopEdge + 1e-9, maximumContentOffsetY > draggingTopEdge + 1e-9
     else { return 0 }
     return max(0, distance - sheetGrowth)
+  }
+
+  /// The growth a drag still holds at the release, if the sheet is still at its medium detent;
+  /// a detent change or the keyboard in the same touch ended it (review r15b).
+  func sheetGrowthAtRelease() -> CGFloat {
+    if sheetGrowth > 0, sheetExpansion?.distance() == nil { sheetGrowth = 0 }
+    return sheetGrowth
   }
 }

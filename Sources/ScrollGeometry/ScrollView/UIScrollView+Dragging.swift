@@ -115,7 +115,7 @@ extension UIScrollView {
     sheetPull = 0
     // W57: a release while the sheet holds part of the drag is the sheet's: it settles at a
     // detent once the content is at rest (below), and the content does not fling.
-    let grownSheet = sheetGrowth
+    let grownSheet = sheetGrowthAtRelease()
     let flung = wasDragging && abs(fingerVelocity) >= Self.minimumFlingVelocity
       && !(sheetHeld && fingerVelocity > 0) && grownSheet == 0
     var velocity: CGFloat = flung ? -fingerVelocity / 1000 : 0

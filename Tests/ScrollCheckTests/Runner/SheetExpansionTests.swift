@@ -208,21 +208,74 @@ import Testing
 
   /// Review r15: a twin is given the detent change at the step the drag made it, before the
   /// keyboard that would stop a change at the end (W54=stays).
-  @Test func w57ATwinGrowsAtTheDragsStepBeforeTheKeyboard() throws {
-    var scenario = ScenarioSamples.simple(
-      script: [.drag(translation: -400, moves: 40), .release, .keyboard(shown: true)])
+  /// ... and before a rotation that settled the drag first (review r15b).
+  @Test(arguments: [
+    [GestureEvent.drag(translation: -400, moves: 40), .release, .keyboard(shown: true)],
+    [.drag(translation: -200, moves: 5), .rotate, .rotate, .keyboard(shown: true)],
+  ])
+  func w57ATwinGrowsAtTheDragsStepBeforeTheKeyboard(script: [GestureEvent]) throws {
+    var scenario = ScenarioSamples.simple(script: script)
     scenario.device = DeviceModel.detentSheets[0].device
     scenario.startsAtMediumDetent = true
-    try EngineAssumptions.$current.withValue(EngineAssumptions(["W54=stays"])) {
-      for strategy in [StretchyTableHeaderFixed(), SwiftUIStickyHeaderModern()] as [any Strategy] {
-        let outcome = try CaseRunner.run(strategy, NoHysteresis(), scenario)
-        let run = outcome.run
-        let rest = try #require(run.index(ofMarker: "rest"))
-        let twin = try #require(run.index(ofMarker: ProbeMarker.twin))
-        #expect(run.observations[rest].bounds.size == run.observations[twin].bounds.size, "\(strategy.id)")
-        #expect(outcome.violation == nil, "\(strategy.id): \(outcome.violation?.message ?? "")")
+    let stays = try EngineAssumptions(["W54=stays"])
+    for strategy in [StretchyTableHeaderFixed(), SwiftUIStickyHeaderModern()] as [any Strategy] {
+      let outcome = try CaseRunner.run(strategy, NoHysteresis(), scenario, assumptions: stays)
+      let run = outcome.run
+      let rest = try #require(run.index(ofMarker: "rest"))
+      let twin = try #require(run.index(ofMarker: ProbeMarker.twin))
+      #expect(run.observations[rest].bounds.height == 783, "\(strategy.id)")
+      #expect(run.observations[rest].bounds.size == run.observations[twin].bounds.size, "\(strategy.id)")
+      #expect(outcome.violation == nil, "\(strategy.id): \(outcome.violation?.message ?? "")")
+    }
+  }
+
+  /// Review r15b: under `W57=any` (and, under the default, on content too short to scroll) a
+  /// probe's push at the bottom edge does not drag the sheet all the way to large between the
+  /// two states `bounces-back` compares.
+  @Test(arguments: [["W57=any"], []])
+  func w57BouncesBackComparesStatesOfOneSize(settings: [String]) throws {
+    let assumptions = try EngineAssumptions(settings)
+    for rows in [20, 3] {
+      var scenario = ScenarioSamples.simple()
+      scenario.device = DeviceModel.detentSheets[0].device
+      scenario.startsAtMediumDetent = true
+      scenario.content = Content(sections: [Content.Section(rowHeights: Array(repeating: 44, count: rows))])
+      for strategy in [StretchyTableHeaderFixed(), SwiftUIStickyHeaderModern(), NonFloatingSectionsFixed()] as [any Strategy] {
+        let outcome = try CaseRunner.run(strategy, BouncesBack(), scenario, assumptions: assumptions)
+        #expect(outcome.violation == nil, "\(settings) \(rows) \(strategy.id): \(outcome.violation?.message ?? "")")
       }
     }
+  }
+
+  /// Review r15b: a fling after a detent change in the same touch is the content's.
+  @Test func w57AFlingAfterADetentChangeInTheTouchMovesTheContent() throws {
+    let world = try shown()
+    world.scrollView.drag(by: -100)
+    world.changeDetent()
+    let y = world.scrollView.contentOffset.y
+    world.scrollView.fling(velocity: -3000)
+    #expect(world.scrollView.contentOffset.y > y + 100)
+  }
+
+  /// `sheetGrowthAhead` is 0 where nothing grows: the app's flag, landscape, content too short
+  /// to scroll, and scrolled into the content; reading it marks no assumption.
+  @Test func w57TheGrowthAheadIsZeroWhereNothingGrows() throws {
+    #expect(try shown(keeps: true).scrollView.sheetGrowthAhead == 0)
+    let turned = try shown()
+    turned.rotate()
+    #expect(turned.scrollView.sheetGrowthAhead == 0)
+    let world = try shown()
+    let distance = try #require(world.sheetGrowthDistance)
+    #expect(world.scrollView.sheetGrowthAhead == distance)
+    let log = ExerciseLog()
+    EngineAssumptions.$log.withValue(log) {
+      world.changeDetent()
+      world.scrollView.drag(by: -100)
+      world.scrollView.release()
+      world.changeDetent()
+      #expect(world.scrollView.sheetGrowthAhead == 0)
+    }
+    #expect(!log.exercised.contains("W57"))
   }
 
   /// The second build's default run of seed 2 (round 15): `round-trip`'s scrolled keyboard
