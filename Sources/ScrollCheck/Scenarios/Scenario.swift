@@ -45,11 +45,12 @@ public struct Scenario: Hashable, Sendable, Codable {
   /// written only when true.
   public var startsAtMediumDetent = false
   /// Whether the app keeps a drag from growing its page sheet: it sets
-  /// `prefersScrollingExpandsWhenScrolledToEdge = false` (SwiftUI:
-  /// `presentationContentInteraction(.scrolls)`), so that at the medium detent the content
-  /// scrolls; false: UIKit's default, where a drag scrolling up grows the sheet to its large
-  /// detent first (W57). Drawn on a page sheet whose medium detent is modelled; tagged field
-  /// 12, written only when true.
+  /// `prefersScrollingExpandsWhenScrolledToEdge = false`, so that at the medium detent the
+  /// content scrolls; false: UIKit's default, where a drag scrolling up grows the sheet to its
+  /// large detent first (W57). For a SwiftUI view an approximation: its nearest API,
+  /// `presentationContentInteraction(.scrolls)`, still grows the sheet once the content
+  /// reaches its end. Drawn on the page sheet whose medium detent is modelled, in either
+  /// orientation; tagged field 12, written only when true.
   public var scrollingKeepsSheetDetent = false
 
   /// Creates a scenario from its device, content, header settings, script and containers.
