@@ -35,6 +35,11 @@ public protocol Invariant: Sendable {
   /// that every violation of this invariant rests on (`pinned`: U5, the pin line): a
   /// finding's provenance names them, since no replay can show it robust to them.
   var restsOn: [String] { get }
+  /// Whether the invariant has something to judge only where the app has a refresh control
+  /// (`refresh-visible`): a random search of its cells gives every case one (round 15's
+  /// mutation audit: with one case in eight, dropping the fix it guards survived the default
+  /// run). A requirement, so that an invariant's own answer is heard through `any Invariant`.
+  var needsRefreshControl: Bool { get }
 }
 
 extension Invariant {
@@ -46,6 +51,9 @@ extension Invariant {
 
   /// By default, no unmodelled assumption of its own.
   public var restsOn: [String] { [] }
+
+  /// By default, every case is drawn as the family's generator draws it.
+  public var needsRefreshControl: Bool { false }
 
   /// Whether this invariant applies to a strategy of the given family and declaration.
   public func applies(to declaration: HeaderDeclaration) -> Bool {

@@ -200,7 +200,7 @@ extension CatalogService {
     switch job.mode {
     case .random(let count, let seed, _):
       result = Check(
-        ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed,
+        ScenarioGenerator.scenario(for: strategy.family, checking: invariant), count: count, seed: seed,
         shrinkBudget: Self.incidentShrinkBudget
       ).run(violation: property)
     case .exhaustive(let bound):

@@ -58,7 +58,7 @@ extension CatalogService {
     _ invariant: any Invariant
   ) -> (token: String, shrink: ShrinkStatistics)? {
     let result = Check(
-      ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
+      ScenarioGenerator.scenario(for: strategy.family, checking: invariant), count: count, seed: seed, shrinkBudget: Self.shrinkBudget
     ).run(violation: property)
     guard case .failed(let counterexample) = result else { return nil }
     let token = FindingToken(strategyID: strategy.id, invariantID: invariant.id, scenario: counterexample.shrunk)

@@ -311,7 +311,7 @@ public struct CatalogService: CheckService, Sendable {
       phases.replayingRecord = CPUTime.thread() - phaseStart
       phaseStart = CPUTime.thread()
       result = Check(
-        ScenarioGenerator.scenario(for: strategy.family), count: count, seed: seed,
+        ScenarioGenerator.scenario(for: strategy.family, checking: invariant), count: count, seed: seed,
         shrinkBudget: Self.shrinkBudget
       ).run(violation: property)
       // Held under the run's alternatives: then under those the strategy says it also holds

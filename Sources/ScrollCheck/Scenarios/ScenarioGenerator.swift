@@ -104,6 +104,19 @@ public enum ScenarioGenerator {
     }
   }
 
+  /// The cases a random search of `invariant`'s cells draws for `family`: the family's, with a
+  /// refresh control in every one where the invariant needs it (`Invariant.needsRefreshControl`;
+  /// the same draws otherwise, so a case differs from the family's by the control alone).
+  static func scenario(for family: StrategyFamily, checking invariant: any Invariant) -> Gen<Scenario> {
+    let cases = scenario(for: family)
+    guard invariant.needsRefreshControl else { return cases }
+    return cases.map { scenario in
+      var scenario = scenario
+      scenario.refreshControl = true
+      return scenario
+    }
+  }
+
   /// One UIKit case in eight: the table has a row height estimate (`estimatedRowHeight`,
   /// T20) that may differ from the real heights, so rows not yet shown stand at it and the
   /// content size changes while the user scrolls: 44 (what UIKit is reported to estimate on

@@ -32,6 +32,10 @@ public struct RefreshVisible: Invariant {
   /// Where the spinner is drawn is an assumption of its own (Z5).
   public var restsOn: [String] { ["Z5"] }
 
+  /// Without a refresh control there is no spinner to see: every case of a random search has
+  /// one (round 15).
+  public var needsRefreshControl: Bool { true }
+
   /// The side of the square at the control's centre taken for the spinner (Z5).
   static let spinnerSide: CGFloat = 20
 
@@ -56,7 +60,11 @@ public struct RefreshVisible: Invariant {
             + hides,
           marks: [spinner])
       }
-      for cover in observation.elements where cover.kind != control.kind && cover.zIndex > control.zIndex && !cover.drawsNothing {
+      // A bar drawn as an element (SwiftUI's navigation bar) counts as the bars do (Z3).
+      for cover in observation.elements
+      where cover.kind != control.kind && cover.zIndex > control.zIndex && !cover.drawsNothing
+        && (!run.scenarioDrawsUnderBars || cover.zIndex < DrawingOrder.bars)
+      {
         let overlap = spinner.intersection(cover.screenFrame)
         // A sliver over the square's edge leaves a round spinner seen: a quarter of its side
         // both ways hides it (Z5).

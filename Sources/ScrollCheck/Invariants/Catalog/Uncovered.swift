@@ -35,8 +35,11 @@ public struct Uncovered: Invariant {
       // collapsing header (which stays on screen) at every rest.
       let barsMatter = atTop.contains(index) || run.declaration.family.collapsesHeader
       let bars = barsMatter ? run.uncoveredTop(in: observation) : 0
+      // A bar drawn as an element (SwiftUI's navigation bar, over a scroll view that ignores
+      // the top safe area) counts where the bars do, and not where the scenario draws under them.
+      let barElementsCover = barsMatter && !run.scenarioDrawsUnderBars
       for subject in subjects where subject.screenFrame.height > observation.tolerance {
-        if let message = coverage(of: subject, in: observation, barsEndAt: bars) {
+        if let message = coverage(of: subject, in: observation, barsEndAt: bars, barElementsCover: barElementsCover) {
           return Violation(observationIndex: index, message: message, marks: [subject.screenFrame])
         }
       }
@@ -58,7 +61,9 @@ public struct Uncovered: Invariant {
   }
 
   /// What covers the element by more than a pixel, in words, or nil.
-  func coverage(of subject: ElementFrame, in observation: Observation, barsEndAt bars: CGFloat) -> String? {
+  func coverage(
+    of subject: ElementFrame, in observation: Observation, barsEndAt bars: CGFloat, barElementsCover: Bool
+  ) -> String? {
     let tolerance = observation.tolerance
     let frame = subject.screenFrame
     let visibleBottom = observation.bounds.height
@@ -73,7 +78,9 @@ public struct Uncovered: Invariant {
       }
     }
     for cover in observation.elements
-    where cover.kind != subject.kind && cover.zIndex > subject.zIndex && !floatsOver(cover.kind, subject.kind) {
+    where cover.kind != subject.kind && cover.zIndex > subject.zIndex && !floatsOver(cover.kind, subject.kind)
+      && (barElementsCover || cover.zIndex < DrawingOrder.bars)
+    {
       let overlap = frame.intersection(cover.screenFrame)
       if !overlap.isNull, overlap.height > tolerance, overlap.width > tolerance {
         return "\(cover.kind) is drawn over \(subject.kind): \(overlap.height.compactDescription) of it "

@@ -592,9 +592,10 @@ public final class HostingScrollView: UIScrollView {
   private func combinedElements(content: Renderer, window: Renderer) -> [ElementFrame] {
     let converted = (window.rowElements + window.namedElements).map { element -> ElementFrame in
       let screen = element.screenFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)
+      // The window's order is kept: the navigation bar is drawn over the scroll view (Z3).
       return ElementFrame(
         kind: element.kind, contentFrame: screen.offsetBy(dx: contentOffset.x, dy: contentOffset.y),
-        screenFrame: screen, scale: element.scale)
+        screenFrame: screen, scale: element.scale, zIndex: element.zIndex, drawsNothing: element.drawsNothing)
     }
     let named = content.namedElements + converted
     var rows = content.rowElements

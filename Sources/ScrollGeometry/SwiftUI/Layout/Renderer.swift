@@ -520,7 +520,9 @@ struct Renderer {
     let top = context.region?.container.minY ?? rect.minY
     let barFrame = CGRect(x: rect.minX, y: top, width: rect.width, height: barBottom - top)
     namedElements.append(
-      ElementFrame(kind: .swiftUI(name: "navigation bar"), contentFrame: barFrame, screenFrame: barFrame))
+      ElementFrame(
+        kind: .swiftUI(name: "navigation bar"), contentFrame: barFrame, screenFrame: barFrame,
+        zIndex: DrawingOrder.bars))
     var childRect = rect
     childRect.origin.y = barBottom
     childRect.size.height = Swift.max(0, rect.maxY - barBottom)
