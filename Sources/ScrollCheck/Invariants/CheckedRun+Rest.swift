@@ -39,6 +39,18 @@ extension CheckedRun {
   public func uncoveredTop(in observation: Observation) -> CGFloat {
     (scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top) + observation.appTopInset
   }
+
+  /// Where the status bar and bars end, as `uncovered` and `refresh-visible` see them: the
+  /// safe area's top, or lower, the bottom of a bar drawn as an element at the top (SwiftUI's
+  /// navigation bar over a scroll view that ignores the top safe area, Z3); 0 when the
+  /// scenario asks to draw under them.
+  public func barsBottom(in observation: Observation) -> CGFloat {
+    guard !scenarioDrawsUnderBars else { return 0 }
+    let tolerance = observation.tolerance
+    return observation.elements.reduce(observation.safeAreaInsets.top) { bottom, element in
+      element.isBar && element.screenFrame.minY <= tolerance ? Swift.max(bottom, element.screenFrame.maxY) : bottom
+    }
+  }
 }
 
 extension Observation {
@@ -55,4 +67,10 @@ extension Observation {
     !isTracking && contentOffset.y >= validOffsetY.lowerBound - tolerance
       && contentOffset.y <= validOffsetY.upperBound + tolerance
   }
+}
+
+extension ElementFrame {
+  /// Whether this is a bar drawn over the scroll view (Z3): `uncovered` and `refresh-visible`
+  /// count it as the bars, not as a view drawn over the content.
+  public var isBar: Bool { zIndex >= DrawingOrder.bars }
 }

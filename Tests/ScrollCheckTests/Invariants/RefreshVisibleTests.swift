@@ -93,4 +93,28 @@ import Testing
     scenario.refreshControl = true
     #expect(markers(invariant.probe(for: scenario)) == ["rest", "refreshing"])
   }
+
+  /// Round 16 (Z3): a bar drawn as an element (SwiftUI's navigation bar, over a scroll view
+  /// that ignores the top safe area) is one of the bars: a spinner under it is reported as
+  /// under the bars, with the bars' threshold, unless the scenario asks for `.never`.
+  @Test func aBarElementIsOneOfTheBars() throws {
+    let band = shown(.refreshControl, screenY: 0, height: 60, offset: -60).drawn(at: DrawingOrder.refreshControl)
+    let bar = shown(.swiftUI(name: "navigation bar"), screenY: 0, height: 64).drawn(at: DrawingOrder.bars)
+    let state = observation(.marker("refreshing"), offset: -60, elements: [band, bar], validRange: -60...1000)
+    let violation = try #require(check([state]))
+    #expect(violation.message == "the refresh control's spinner (y 20..40) is under the status bar and bars, which end at 64")
+    #expect(check(adjustment: .never, [state]) == nil)
+    // A bar reaching 2 points into the spinner hides it, as the safe-area bars do.
+    let short = shown(.swiftUI(name: "navigation bar"), screenY: 0, height: 22).drawn(at: DrawingOrder.bars)
+    #expect(check([observation(.marker("refreshing"), offset: -60, elements: [band, short], validRange: -60...1000)]) != nil)
+  }
+
+  /// Round 16 (V3): a view drawn behind the whole scroll view (a SwiftUI backdrop before the
+  /// `ScrollView` in a `ZStack`) hides nothing of the spinner; one drawn over it does.
+  @Test func aViewBehindTheScrollViewHidesNothingOneOverItDoes() {
+    let backdrop = shown(.swiftUI(name: "backdrop"), screenY: 0, height: 200).drawn(at: DrawingOrder.behindScrollView)
+    #expect(check([refreshing([control, backdrop])]) == nil)
+    let badge = shown(.swiftUI(name: "badge"), screenY: 60, height: 30).drawn(at: DrawingOrder.overScrollView)
+    #expect(check([refreshing([control, badge])]) != nil)
+  }
 }

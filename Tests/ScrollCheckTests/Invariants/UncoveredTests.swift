@@ -111,4 +111,35 @@ import Testing
     let own = observation(.marker("rest"), offset: 100, elements: [atSafeTop], validRange: -91...1000, insetTop: 44, safeTop: 47)
     #expect(check([own]) == nil)
   }
+
+  /// Round 16 (Z3): a bar drawn as an element (SwiftUI's navigation bar, over a scroll view
+  /// that ignores the top safe area, so no safe area there) counts where the bars count and
+  /// as they do: at rest at the top, not where the scenario asks for `.never`, and not over a
+  /// header of a non-collapsing family scrolled under it away from the top.
+  @Test func aBarElementCountsAsTheBars() throws {
+    let bar = shown(.swiftUI(name: "navigation bar"), screenY: 0, height: 64).drawn(at: DrawingOrder.bars)
+    let cover = shown(swiftUIHeader, screenY: 0, height: 280)
+    func top(_ marker: String, offset: CGFloat = 0, _ elements: [Placed]) -> Observation {
+      observation(.marker(marker), offset: offset, elements: elements, validRange: 0...1000)
+    }
+    let violation = try #require(check(.swiftUIHeader, [top("rest top", [cover, bar])]))
+    #expect(violation.message == "header has 64 of its top under the status bar and bars (y 0, the bars end at 64)")
+    #expect(check(.swiftUIHeader, adjustment: .never, [top("rest top", [cover, bar])]) == nil)
+    // Scrolled up by 100 at rest: the header is on its way out under the bar, not covered.
+    let scrolled = shown(swiftUIHeader, screenY: -100, height: 280, offset: 100)
+    #expect(check(.swiftUIHeader, [top("rest", offset: 100, [scrolled, bar])]) == nil)
+  }
+
+  /// Round 16 (V3): what the scroll view draws covers a view drawn behind the whole scroll
+  /// view only inside the scroll view's bounds.
+  @Test func theScrollViewCoversAViewBehindItOnlyInsideItsBounds() {
+    let behind = shown(swiftUIHeader, screenY: -120, height: 120).drawn(at: DrawingOrder.behindScrollView)
+    let scrolledAway = shown(.swiftUI(name: "item 0"), screenY: -100, height: 56, offset: 100)
+    let rest = observation(.marker("rest"), offset: 100, elements: [behind, scrolledAway], validRange: 0...1000)
+    #expect(check(.swiftUIHeader, [rest]) == nil)
+    let inside = shown(swiftUIHeader, screenY: 0, height: 120).drawn(at: DrawingOrder.behindScrollView)
+    let over = shown(.swiftUI(name: "item 0"), screenY: 60, height: 56, offset: 100)
+    let covered = observation(.marker("rest"), offset: 100, elements: [inside, over], validRange: 0...1000)
+    #expect(check(.swiftUIHeader, [covered]) != nil)
+  }
 }

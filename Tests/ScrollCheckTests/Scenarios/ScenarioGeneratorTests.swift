@@ -224,4 +224,34 @@ import Testing
     #expect(try generator.samples(count: 30, seed: 9) == (try generator.samples(count: 30, seed: 9)))
     #expect(try generator.samples(count: 30, seed: 9) != (try generator.samples(count: 30, seed: 10)))
   }
+
+  /// Round 16: the cells of an invariant that needs a refresh control (`refresh-visible`,
+  /// `stays-put`) give every case one, and otherwise draw the family's cases unchanged; the
+  /// other invariants' cells draw exactly the family's cases.
+  @Test(arguments: StrategyFamily.allCases)
+  func theRefreshInvariantsCellsGiveEveryCaseARefreshControl(family: StrategyFamily) throws {
+    let drawn = try ScenarioGenerator.scenario(for: family).samples(count: 80, seed: 23)
+    #expect(drawn.contains { !$0.refreshControl }, "the family draws cases without a control")
+    let needing = InvariantCatalog.all.filter(\.needsRefreshControl).map(\.id)
+    #expect(needing == ["refresh-visible", "stays-put"])
+    for invariant in InvariantCatalog.all {
+      let checked = try ScenarioGenerator.scenario(for: family, checking: invariant).samples(count: 80, seed: 23)
+      if invariant.needsRefreshControl {
+        #expect(checked.allSatisfy { $0.refreshControl }, "\(invariant.id)")
+        let unflagged = checked.map { scenario -> Scenario in
+          var scenario = scenario
+          scenario.refreshControl = false
+          return scenario
+        }
+        let drawnUnflagged = drawn.map { scenario -> Scenario in
+          var scenario = scenario
+          scenario.refreshControl = false
+          return scenario
+        }
+        #expect(unflagged == drawnUnflagged, "\(invariant.id): the same draws but for the control")
+      } else {
+        #expect(checked == drawn, "\(invariant.id)")
+      }
+    }
+  }
 }

@@ -49,7 +49,8 @@ public struct RefreshVisible: Invariant {
       let spinner = Self.spinner(in: control.screenFrame)
       // The bars only (Z3): where the control sits against a band the app's own top inset
       // adds (C37) is W43's question, and what the app draws in that band is unknown.
-      let bars = run.scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top
+      // A bar drawn as an element (SwiftUI's navigation bar) is one of them (Z3).
+      let bars = run.barsBottom(in: observation)
       if bars - spinner.minY > tolerance {
         // Above the scroll view's own top edge (a table pinned below the bars), it is cut off.
         let hides = bars > tolerance ? "is under the status bar and bars, which end at \(bars.compactDescription)"
@@ -60,11 +61,8 @@ public struct RefreshVisible: Invariant {
             + hides,
           marks: [spinner])
       }
-      // A bar drawn as an element (SwiftUI's navigation bar) counts as the bars do (Z3).
       for cover in observation.elements
-      where cover.kind != control.kind && cover.zIndex > control.zIndex && !cover.drawsNothing
-        && (!run.scenarioDrawsUnderBars || cover.zIndex < DrawingOrder.bars)
-      {
+      where cover.kind != control.kind && !cover.isBar && cover.zIndex > control.zIndex && !cover.drawsNothing {
         let overlap = spinner.intersection(cover.screenFrame)
         // A sliver over the square's edge leaves a round spinner seen: a quarter of its side
         // both ways hides it (Z5).

@@ -34,12 +34,11 @@ public struct Uncovered: Invariant {
       // The bars cover what is meant to be on screen: everything at the top, and a
       // collapsing header (which stays on screen) at every rest.
       let barsMatter = atTop.contains(index) || run.declaration.family.collapsesHeader
-      let bars = barsMatter ? run.uncoveredTop(in: observation) : 0
       // A bar drawn as an element (SwiftUI's navigation bar, over a scroll view that ignores
-      // the top safe area) counts where the bars do, and not where the scenario draws under them.
-      let barElementsCover = barsMatter && !run.scenarioDrawsUnderBars
+      // the top safe area) is counted with the bars (Z3).
+      let bars = barsMatter ? run.barsBottom(in: observation) + observation.appTopInset : 0
       for subject in subjects where subject.screenFrame.height > observation.tolerance {
-        if let message = coverage(of: subject, in: observation, barsEndAt: bars, barElementsCover: barElementsCover) {
+        if let message = coverage(of: subject, in: observation, barsEndAt: bars) {
           return Violation(observationIndex: index, message: message, marks: [subject.screenFrame])
         }
       }
@@ -61,9 +60,7 @@ public struct Uncovered: Invariant {
   }
 
   /// What covers the element by more than a pixel, in words, or nil.
-  func coverage(
-    of subject: ElementFrame, in observation: Observation, barsEndAt bars: CGFloat, barElementsCover: Bool
-  ) -> String? {
+  func coverage(of subject: ElementFrame, in observation: Observation, barsEndAt bars: CGFloat) -> String? {
     let tolerance = observation.tolerance
     let frame = subject.screenFrame
     let visibleBottom = observation.bounds.height
@@ -78,10 +75,14 @@ public struct Uncovered: Invariant {
       }
     }
     for cover in observation.elements
-    where cover.kind != subject.kind && cover.zIndex > subject.zIndex && !floatsOver(cover.kind, subject.kind)
-      && (barElementsCover || cover.zIndex < DrawingOrder.bars)
+    where cover.kind != subject.kind && !cover.isBar && cover.zIndex > subject.zIndex
+      && !floatsOver(cover.kind, subject.kind)
     {
-      let overlap = frame.intersection(cover.screenFrame)
+      // What the scroll view draws shows only inside its bounds: it covers a view drawn
+      // behind the whole scroll view (V3) there alone.
+      let drawnFrame = subject.zIndex <= DrawingOrder.behindScrollView && cover.zIndex < DrawingOrder.overScrollView
+        ? cover.screenFrame.intersection(CGRect(origin: .zero, size: observation.bounds.size)) : cover.screenFrame
+      let overlap = frame.intersection(drawnFrame)
       if !overlap.isNull, overlap.height > tolerance, overlap.width > tolerance {
         return "\(cover.kind) is drawn over \(subject.kind): \(overlap.height.compactDescription) of it "
           + "(y \(overlap.minY.compactDescription)..\(overlap.maxY.compactDescription)) is covered"

@@ -592,7 +592,8 @@ public final class HostingScrollView: UIScrollView {
   private func combinedElements(content: Renderer, window: Renderer) -> [ElementFrame] {
     let converted = (window.rowElements + window.namedElements).map { element -> ElementFrame in
       let screen = element.screenFrame.offsetBy(dx: -frame.minX, dy: -frame.minY)
-      // The window's order is kept: the navigation bar is drawn over the scroll view (Z3).
+      // The window's order is kept: the navigation bar over the scroll view (Z3), a view
+      // before the scroll view behind it, one after it over it (V3).
       return ElementFrame(
         kind: element.kind, contentFrame: screen.offsetBy(dx: contentOffset.x, dy: contentOffset.y),
         screenFrame: screen, scale: element.scale, zIndex: element.zIndex, drawsNothing: element.drawsNothing)

@@ -451,11 +451,25 @@ struct Renderer {
   // MARK: Elements
 
   /// Places `child` and reports what it draws as the element `name` (U14).
+  /// In the window, a view outside the scroll view is drawn under all of it when it comes
+  /// before the scroll view (placing follows drawing order: a `ZStack`'s earlier children, a
+  /// `background`) and over all of it when it comes after (later children, an `overlay`),
+  /// as UIKit draws a view outside a scroll view (V3); one that holds the scroll view keeps
+  /// the content's order.
   private mutating func placeElement(named name: String, _ child: ViewNode, in rect: CGRect, _ context: Context) {
     let mark = leaves.count
+    let placedBeforeScrollView = scrollPlacement == nil
     place(child, in: rect, context)
     let drawn = Array(leaves[mark...])
-    namedElements.append(element(name: name, frame: rect, drawn: drawn, context))
+    var placed = element(name: name, frame: rect, drawn: drawn, context)
+    if isWindow {
+      if !placedBeforeScrollView {
+        placed.zIndex = DrawingOrder.overScrollView
+      } else if scrollPlacement == nil {
+        placed.zIndex = DrawingOrder.behindScrollView
+      }
+    }
+    namedElements.append(placed)
   }
 
   private func element(name: String, frame: CGRect, drawn: [Leaf], _ context: Context) -> ElementFrame {
