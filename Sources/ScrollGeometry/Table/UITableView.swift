@@ -124,6 +124,9 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked)
   open var tableHeaderView: UIView? {
     didSet {
+      // The view it replaces leaves the table, and with it its place in front of the rows
+      // (Z1); the same view assigned again keeps it (not documented either way).
+      if let oldValue, oldValue !== tableHeaderView { forgetDrawingOrder(of: oldValue) }
       capturedHeaderHeight = install(tableHeaderView, atY: 0)
       setNeedsContentLayout()
     }
@@ -134,6 +137,7 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked)
   open var tableFooterView: UIView? {
     didSet {
+      if let oldValue, oldValue !== tableFooterView { forgetDrawingOrder(of: oldValue) }
       capturedFooterHeight = install(tableFooterView, atY: layout.tableFooterY)
       setNeedsContentLayout()
     }
@@ -154,6 +158,23 @@ open class UITableView: UIScrollView {
     guard isControl || view === tableHeaderView || view === tableFooterView || view.superview === self else { return }
     viewsBroughtToFront.removeAll { $0 === view }
     viewsBroughtToFront.append(view)
+  }
+
+  /// A subview leaving the table loses the place in front of the rows it was brought to
+  /// (Z1): added again, it is behind them until brought to the front again.
+  open override func willRemoveSubview(_ subview: UIView) {
+    super.willRemoveSubview(subview)
+    forgetDrawingOrder(of: subview)
+  }
+
+  /// A refresh control the table no longer has loses its place too.
+  open override var refreshControl: UIRefreshControl? {
+    didSet { if let oldValue, oldValue !== refreshControl { forgetDrawingOrder(of: oldValue) } }
+  }
+
+  /// Forgets that `view` was brought to the front.
+  func forgetDrawingOrder(of view: UIView) {
+    viewsBroughtToFront.removeAll { $0 === view }
   }
 
   /// The table header and footer views: held by the table, in its content coordinates.

@@ -158,12 +158,17 @@ open class UIView {
     subviews.append(subviews.remove(at: index))
   }
 
-  /// Takes the view out of its superview.
+  /// Takes the view out of its superview, which hears of it first (`willRemoveSubview(_:)`).
   open func removeFromSuperview() {
     guard let superview else { return }
+    superview.willRemoveSubview(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
   }
+
+  /// A subview is about to be removed. Nothing by default; a table forgets the place in its
+  /// drawing order the app gave the view (Z1).
+  open func willRemoveSubview(_ subview: UIView) {}
 
   /// Asks for a layout pass at the next `layoutIfNeeded()`.
   open func setNeedsLayout() { needsLayout = true }

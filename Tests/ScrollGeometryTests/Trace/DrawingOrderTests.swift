@@ -29,6 +29,28 @@ import Testing
     #expect(try #require(element(.tableHeader, in: table)).zIndex == DrawingOrder.tableHeaderAndFooter)
   }
 
+  /// Round 16: a header view the table no longer holds, or a subview taken out of it, loses
+  /// its place in front of the rows; assigned or added again, it is behind them until brought
+  /// to the front again. The same header assigned again keeps its place (not documented).
+  @Test func z1AViewThatLeavesTheTableLosesItsPlaceInFront() throws {
+    let table = makeTable(content: TableContent(sections: 2, rowsPerSection: 4), header: 100)
+    let header = try #require(table.tableHeaderView)
+    table.bringSubviewToFront(header)
+    table.tableHeaderView = header
+    #expect(try #require(element(.tableHeader, in: table)).zIndex > DrawingOrder.sectionHeader)
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 80))
+    table.tableHeaderView = header
+    #expect(try #require(element(.tableHeader, in: table)).zIndex == DrawingOrder.tableHeaderAndFooter)
+
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    table.addSubview(badge)
+    table.bringSubviewToFront(badge)
+    #expect(table.drawingTier(ofSubview: badge) > DrawingOrder.sectionHeader)
+    badge.removeFromSuperview()
+    table.addSubview(badge)
+    #expect(table.drawingTier(ofSubview: badge) == DrawingOrder.tableHeaderAndFooter)
+  }
+
   @Test func z1GroupedSectionHeadersAreAtTheRowsLevelAndNeverPinned() throws {
     let table = makeTable(style: .grouped, content: TableContent(sections: 2, rowsPerSection: 20))
     table.contentOffset.y = 300
