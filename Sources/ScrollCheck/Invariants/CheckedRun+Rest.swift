@@ -34,20 +34,21 @@ extension CheckedRun {
   }
 
   /// Where the top of the area nothing covers is: the bottom of the status bar and bars
-  /// (the safe area's top), or 0 when the scenario asks to draw under them; below that, the
+  /// (`barsBottom(in:)`), or 0 when the scenario asks to draw under them; below that, the
   /// band of the app's own lasting top inset, where the app draws (a banner, C37).
   public func uncoveredTop(in observation: Observation) -> CGFloat {
-    (scenarioDrawsUnderBars ? 0 : observation.safeAreaInsets.top) + observation.appTopInset
+    barsBottom(in: observation) + observation.appTopInset
   }
 
-  /// Where the status bar and bars end, as `uncovered` and `refresh-visible` see them: the
-  /// safe area's top, or lower, the bottom of a bar drawn as an element at the top (SwiftUI's
-  /// navigation bar over a scroll view that ignores the top safe area, Z3); 0 when the
-  /// scenario asks to draw under them.
+  /// Where the status bar and bars end: the safe area's top, or lower, where the safe area
+  /// leaves them out (a SwiftUI scroll view that ignores the top safe area, U15), the status
+  /// bar's bottom and that of a bar drawn as an element at the top (SwiftUI's navigation
+  /// bar), Z3; 0 when the scenario asks to draw under them.
   public func barsBottom(in observation: Observation) -> CGFloat {
     guard !scenarioDrawsUnderBars else { return 0 }
     let tolerance = observation.tolerance
-    return observation.elements.reduce(observation.safeAreaInsets.top) { bottom, element in
+    let top = Swift.max(observation.safeAreaInsets.top, observation.statusBarBottom ?? 0)
+    return observation.elements.reduce(top) { bottom, element in
       element.isBar && element.screenFrame.minY <= tolerance ? Swift.max(bottom, element.screenFrame.maxY) : bottom
     }
   }

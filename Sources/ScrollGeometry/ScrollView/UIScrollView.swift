@@ -434,6 +434,10 @@ open class UIScrollView: UIView {
     rect.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y)
   }
 
+  /// Where the status bar ends when the view's own safe area leaves it out (nil in UIKit,
+  /// whose safe area always counts it; a SwiftUI host that ignores the top safe area says).
+  var statusBarBottomOutsideSafeArea: CGFloat? { nil }
+
   /// A snapshot of the view now.
   public func observe(_ cause: ObservationCause) -> Observation {
     let own = refreshControl == nil ? elementFrames() : refreshControlFrames() + elementFrames()
@@ -446,6 +450,7 @@ open class UIScrollView: UIView {
       elements: hierarchy.isEmpty ? own : own + hierarchy, headerFit: headerFitObservation(), scale: contentScaleFactor)
     if refreshControl != nil { noteRefreshControlOrder(in: observation.elements) }
     observation.frameInRootView = frameInControllerRootView
+    observation.statusBarBottom = statusBarBottomOutsideSafeArea
     observation.vacatedFooterPlaces = vacatedFooterPlaces()
     observation.vacatedHeaderPlaces = vacatedHeaderPlaces()
     observation.sectionPaddingPlaces = sectionPaddingPlaces()

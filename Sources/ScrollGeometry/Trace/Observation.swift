@@ -136,6 +136,10 @@ public struct Observation: Hashable, Sendable {
   /// draws what the inset stands for (a banner), which covers what lies under it as the bars
   /// do (C37). Zero where the app added none, and in the SwiftUI world (U41).
   public var appTopInset: CGFloat = 0
+  /// Where the status bar ends, in the scroll view's own coordinates, where the scroll
+  /// view's safe area leaves it out: a SwiftUI scroll view that ignores the top safe area
+  /// (U15) has none there, yet the status bar is drawn over its top (Z3). Nil otherwise.
+  public var statusBarBottom: CGFloat?
   /// The rectangles, in content coordinates, of the top padding a table lays out above each
   /// section (`sectionHeaderTopPadding`, T6) where the rectangle overlaps the bounds: spacing
   /// the layout itself declares, however many sections it lies above (C38).

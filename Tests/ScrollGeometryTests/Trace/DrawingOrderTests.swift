@@ -96,3 +96,27 @@ import Testing
     #expect(inner.frameInRootView == CGRect(x: 10, y: 60, width: 50, height: 50))
   }
 }
+
+/// Round 16 (Z3, U15): a SwiftUI scroll view that ignores the top safe area has none there,
+/// but the status bar is still drawn over its top: its observations say where it ends.
+@Suite struct StatusBarOutsideTheSafeAreaTests {
+  struct Listing: View {
+    let ignoresTop: Bool
+    var body: some View {
+      if ignoresTop {
+        ScrollView { Color.blue.frame(height: 1200) }.ignoresSafeArea(edges: .top)
+      } else {
+        ScrollView { Color.blue.frame(height: 1200) }
+      }
+    }
+  }
+
+  @Test func aScrollViewThatIgnoresTheTopSafeAreaStillHasTheStatusBarOverIt() throws {
+    let ignoring = try Phone.host(Listing(ignoresTop: true))
+    #expect(ignoring.safeAreaInsets.top == 0)
+    #expect(ignoring.observe(.marker("rest")).statusBarBottom == Phone.safeArea.top)
+    let keeping = try Phone.host(Listing(ignoresTop: false))
+    #expect(keeping.safeAreaInsets.top == Phone.safeArea.top)
+    #expect(keeping.observe(.marker("rest")).statusBarBottom == nil)
+  }
+}

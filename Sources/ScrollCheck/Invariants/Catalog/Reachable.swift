@@ -109,8 +109,9 @@ public struct Reachable: Invariant {
   /// The height the declared heights leave for content at rest: the safe area less the
   /// collapsed header and the tallest pinned header or footer.
   private func room(_ observation: Observation, _ run: CheckedRun) -> CGFloat {
-    let safe = observation.bounds.height - observation.safeAreaInsets.top - observation.appTopInset
-      - observation.safeAreaInsets.bottom
+    // The bars end lower than the safe area's top over a SwiftUI view that ignores it (Z3).
+    let bars = max(observation.safeAreaInsets.top, run.barsBottom(in: observation))
+    let safe = observation.bounds.height - bars - observation.appTopInset - observation.safeAreaInsets.bottom
     let collapsed = run.declaration.family.collapsesHeader ? run.declaration.minimumHeight : 0
     return safe - collapsed - run.largestPinnedHeight
   }

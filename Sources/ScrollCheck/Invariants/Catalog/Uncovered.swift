@@ -36,7 +36,7 @@ public struct Uncovered: Invariant {
       let barsMatter = atTop.contains(index) || run.declaration.family.collapsesHeader
       // A bar drawn as an element (SwiftUI's navigation bar, over a scroll view that ignores
       // the top safe area) is counted with the bars (Z3).
-      let bars = barsMatter ? run.barsBottom(in: observation) + observation.appTopInset : 0
+      let bars = barsMatter ? run.uncoveredTop(in: observation) : 0
       for subject in subjects where subject.screenFrame.height > observation.tolerance {
         if let message = coverage(of: subject, in: observation, barsEndAt: bars) {
           return Violation(observationIndex: index, message: message, marks: [subject.screenFrame])

@@ -380,6 +380,14 @@ public final class HostingScrollView: UIScrollView {
     if hasLaidOut { update(forcingBody: false) }
   }
 
+  /// Where the window's status bar ends over a scroll view that ignores the top safe area
+  /// (U15: it then has no safe area there), in its own coordinates; nil when its safe area
+  /// counts it (Z3).
+  override var statusBarBottomOutsideSafeArea: CGFloat? {
+    let bottom = windowBounds.minY + windowSafeArea.top - frame.minY
+    return bottom > safeAreaInsets.top + 0.001 ? bottom : nil
+  }
+
   /// Each on-screen lazy-stack row and named element as laid out and as drawn at the last
   /// update (U10, U14).
   public override func elementFrames() -> [ElementFrame] { elements }
