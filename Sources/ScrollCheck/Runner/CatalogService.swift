@@ -292,6 +292,19 @@ public struct CatalogService: CheckService, Sendable {
             hang: hang, death: death, phases: phases)
         }
       }
+      // Then the cases the strategy once failed and must hold (`Strategy.regressionTokens`):
+      // one that fails again is this run's finding, new to the record.
+      for text in strategy.regressionTokens where replaysRecord {
+        guard let held = try? FindingToken(parsing: text), held.strategyID == strategy.id,
+          held.invariantID == invariant.id
+        else { continue }
+        if try property(held.scenario) != nil {
+          phases.replayingRecord = CPUTime.thread() - phaseStart
+          return CellOutcome(
+            verdict: .violated(token: held.text, shrink: replayed(held.scenario)), cases: cases,
+            hang: hang, death: death, phases: phases)
+        }
+      }
       // Then the failure database, as Hypothesis replays its example database.
       for text in job.storedTokens {
         guard let stored = try? FindingToken(parsing: text), stored.strategyID == strategy.id,

@@ -36,6 +36,12 @@ public protocol Strategy: Sendable {
   /// that held under each of them as well, with a sixth of its count, so that a fix made for
   /// an alternative is guarded by the run and not by unit tests alone. Default: none.
   var alsoHoldsUnder: [String] { get }
+  /// The `sc1-...` tokens of cases the strategy once failed and now holds (an earlier
+  /// revision's findings, a mistake its fix guards against): every random run replays those
+  /// of a cell's invariant before it searches, so a fix that is undone is reported at once
+  /// (a new violation, with the token), however rare its case is among the random ones, as
+  /// Hypothesis's `@example` cases run before the search. Default: none.
+  var regressionTokens: [String] { get }
 }
 
 extension Strategy {
@@ -44,6 +50,9 @@ extension Strategy {
 
   /// By default a strategy promises nothing beyond the default alternatives.
   public var alsoHoldsUnder: [String] { [] }
+
+  /// By default no case is replayed but the record's.
+  public var regressionTokens: [String] { [] }
 
   /// By default the declaration does not depend on the device.
   public func declaration(for proposal: HeaderHeights, in environment: HeaderEnvironment) -> HeaderDeclaration {

@@ -1,0 +1,39 @@
+import ScrollGeometry
+@testable import Strategies
+import Testing
+
+@testable import ScrollCheck
+
+/// `Strategy.regressionTokens` (round 16): the cases a strategy once failed, replayed by
+/// every random run before it searches.
+@Suite struct RegressionTokenTests {
+  /// Each token names its strategy and an invariant of the strategy's family, and the
+  /// catalogue's strategy holds its case (under the default alternatives).
+  @Test(arguments: StrategyCatalog.all.filter { !$0.regressionTokens.isEmpty }.map(\.id))
+  func everyRegressionTokenIsACaseTheStrategyNowHolds(id: String) throws {
+    let strategy = try #require(StrategyCatalog.strategy(withID: id))
+    for text in strategy.regressionTokens {
+      let token = try FindingToken(parsing: text)
+      #expect(token.strategyID == id, "\(text)")
+      let invariant = try #require(InvariantCatalog.all.first { $0.id == token.invariantID }, "\(text)")
+      #expect(invariant.families.contains(strategy.family), "\(text)")
+      #expect(try CaseRunner.run(strategy, invariant, token.scenario).verdict == .held, "\(text)")
+    }
+  }
+
+  /// Round 16's mutation audit (S1): undoing `stretchy-table-header.fixed`'s round-12
+  /// revision (keeping the large title, round 11's revision) fails a case the random cases
+  /// reach once in 1,000 or more; a run of one case reports it, new to the record.
+  @Test func aRunReportsAnUndoneFixAtOnce() throws {
+    let undone = StretchyTableHeaderFixed(keepingLargeTitle: true)
+    let report = try CatalogService(strategies: [undone]).run(
+      RunRequest(strategyIDs: [undone.id], invariantIDs: ["round-trip"], count: 1, seed: 1), progress: { _ in })
+    let finding = try #require(report.findings.first)
+    #expect(finding.invariantID == "round-trip")
+    #expect(undone.regressionTokens.contains(finding.token))
+    // The catalogue's revision holds the same run.
+    let fixed = try CatalogService(strategies: [StretchyTableHeaderFixed()]).run(
+      RunRequest(strategyIDs: [undone.id], invariantIDs: ["round-trip"], count: 1, seed: 1), progress: { _ in })
+    #expect(fixed.findings.isEmpty)
+  }
+}
