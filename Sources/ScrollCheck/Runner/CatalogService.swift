@@ -294,10 +294,18 @@ public struct CatalogService: CheckService, Sendable {
       }
       // Then the cases the strategy once failed and must hold (`Strategy.regressionTokens`):
       // one that fails again is this run's finding, new to the record.
+      // A token that cannot be replayed here is an error, never a silent pass.
       for text in strategy.regressionTokens where replaysRecord {
-        guard let held = try? FindingToken(parsing: text), held.strategyID == strategy.id,
-          held.invariantID == invariant.id
-        else { continue }
+        guard let held = try? FindingToken(parsing: text) else {
+          throw CheckServiceError.unavailable(
+            "strategy \(strategy.id) lists a regression token that is not a replay token: '\(text)'")
+        }
+        guard held.strategyID == strategy.id, InvariantCatalog.all.contains(where: { $0.id == held.invariantID }) else {
+          throw CheckServiceError.unavailable(
+            "strategy \(strategy.id) lists a regression token of \(held.strategyID) x \(held.invariantID), "
+              + "which it cannot replay: '\(text)'")
+        }
+        guard held.invariantID == invariant.id else { continue }
         if try property(held.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(

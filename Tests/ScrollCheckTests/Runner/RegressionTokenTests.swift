@@ -36,4 +36,29 @@ import Testing
       RunRequest(strategyIDs: [undone.id], invariantIDs: ["round-trip"], count: 1, seed: 1), progress: { _ in })
     #expect(fixed.findings.isEmpty)
   }
+
+  /// A token a run cannot replay (malformed, or another strategy's) is an error, never a
+  /// silent pass.
+  @Test func aTokenTheRunCannotReplayIsAnError() throws {
+    struct Listing: Strategy {
+      let tokens: [String]
+      var id: String { "stretchy-table-header.fixed" }
+      var summary: String { "the fixed header with other regression tokens" }
+      var family: StrategyFamily { .tableHeader }
+      var knownViolations: [KnownViolation] { [] }
+      var regressionTokens: [String] { tokens }
+      func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
+        StretchyTableHeaderFixed().declaration(for: proposal)
+      }
+    }
+    let other = try #require(StrategyCatalog.strategy(withID: "stretchy-table-header.published")?.knownViolations.first).token
+    for tokens in [["sc1-not-a-token"], [other]] {
+      let error = #expect(throws: CheckServiceError.self) {
+        _ = try CatalogService(strategies: [Listing(tokens: tokens)]).run(
+          RunRequest(strategyIDs: ["stretchy-table-header.fixed"], invariantIDs: ["clamped"], count: 1, seed: 1),
+          progress: { _ in })
+      }
+      #expect("\(error.map { "\($0)" } ?? "")".contains("regression token"), "\(String(describing: error))")
+    }
+  }
 }
