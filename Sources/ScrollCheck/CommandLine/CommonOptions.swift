@@ -26,7 +26,7 @@ enum CommonOptions {
   static let noColor = OptionSpec.flag("no-color", help: "Never colour the output.")
   static let searchOnly = OptionSpec.flag(
     "search-only",
-    help: "Do not replay the strategies' recorded counterexamples first: find violations by search alone.")
+    help: "Do not replay the strategies' recorded counterexamples and regression tokens first: find violations by search alone.")
   static let timings = OptionSpec.flag(
     "timings", help: "Report how long the run took (left out by default so output is reproducible).")
   static let assume = OptionSpec.option(

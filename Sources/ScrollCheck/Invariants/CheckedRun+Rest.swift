@@ -2,8 +2,10 @@ import ScrollGeometry
 import Strategies
 
 extension CheckedRun {
-  /// Whether the scenario (not the strategy) asks for content under the bars: `.never`.
-  public var scenarioDrawsUnderBars: Bool { scenarioAdjustment == .never }
+  /// Whether the scenario (not the strategy) asks for content under the bars: `.never`, in a
+  /// UIKit world. SwiftUI has no such setting (W31; its host adjusts as `.always`), so a
+  /// SwiftUI case's `.never` asks for nothing and the bars are judged (round 16).
+  public var scenarioDrawsUnderBars: Bool { scenarioAdjustment == .never && declaration.family != .swiftUIHeader }
 
   /// The indices of the states a person sees: every observation that is not a layout pass,
   /// and the last layout pass of each run of passes.

@@ -247,7 +247,7 @@ public struct TextReport {
     if let seed = finding.seedContent { lines.append("Seed content: \(seed.line)") }
     let stats = finding.shrink
     if stats.isReplayed {
-      lines.append("Replayed from its token (found and shrunk by an earlier run)")
+      lines.append("Replayed from its token (found and shrunk by an earlier run: the record, a regression token the strategy lists, or the failure database)")
     } else {
       var shrink =
         "Shrunk from a script of \(stats.originalSize) events in \(stats.steps) steps (\(stats.evaluations) evaluations)"

@@ -300,10 +300,11 @@ public struct CatalogService: CheckService, Sendable {
           throw CheckServiceError.unavailable(
             "strategy \(strategy.id) lists a regression token that is not a replay token: '\(text)'")
         }
-        guard held.strategyID == strategy.id, InvariantCatalog.all.contains(where: { $0.id == held.invariantID }) else {
+        let applies = catalogInvariants.contains { $0.id == held.invariantID && $0.families.contains(strategy.family) }
+        guard held.strategyID == strategy.id, applies else {
           throw CheckServiceError.unavailable(
             "strategy \(strategy.id) lists a regression token of \(held.strategyID) x \(held.invariantID), "
-              + "which it cannot replay: '\(text)'")
+              + "which it cannot replay (another strategy's, or an invariant not run on its family): '\(text)'")
         }
         guard held.invariantID == invariant.id else { continue }
         if try property(held.scenario) != nil {

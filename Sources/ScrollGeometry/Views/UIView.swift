@@ -144,6 +144,14 @@ open class UIView {
   /// view moves here.
   open func addSubview(_ view: UIView) {
     guard view !== self else { return }
+    // Added again to the same view, it only moves to the end of the subviews (Apple: the
+    // previous superview is removed only when it "is not the receiver").
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.append(view)
+      setNeedsLayout()
+      return
+    }
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self

@@ -61,7 +61,8 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   /// undoing the round-12 revision, a large title kept, came back only once in 1,000 to
   /// 2,000 `round-trip` cases).
   public let regressionTokens = [
-    // Round 11's sweep: a status-bar round trip at the bottom edge under a large title.
+    // Round 11's sweep: a keyboard or status-bar round trip at the bottom edge under a large
+    // title (an iPad form sheet, an iPad mini).
     "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa2azabeb2aamaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabwaeadmaiasbaiaabyyeaibbidqbaeaacaaaae-010c0634",
     "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswifdsn52w4zbnorzgs4aa5atabacuaasabeaeaaaabgadaaaaaaaasacab7abaciaiaaaaaaaaaaaaabaaaaaaciaiafmauaaaaqubyaqcaabaaaaa-5b439a2b",
     // Round 15's mutant P2 (the refreshing control's height kept in the top edge: the first

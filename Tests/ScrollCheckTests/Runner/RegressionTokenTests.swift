@@ -37,27 +37,33 @@ import Testing
     #expect(fixed.findings.isEmpty)
   }
 
-  /// A token a run cannot replay (malformed, or another strategy's) is an error, never a
-  /// silent pass.
+  /// A token a run cannot replay (malformed, another strategy's, an invariant its family is
+  /// not checked for) is an error, never a silent pass; the fixed header's own tokens run.
   @Test func aTokenTheRunCannotReplayIsAnError() throws {
-    struct Listing: Strategy {
+    struct Listing: StretchyTableHeaderStrategy {
       let tokens: [String]
       var id: String { "stretchy-table-header.fixed" }
       var summary: String { "the fixed header with other regression tokens" }
-      var family: StrategyFamily { .tableHeader }
       var knownViolations: [KnownViolation] { [] }
       var regressionTokens: [String] { tokens }
       func declaration(for proposal: HeaderHeights) -> HeaderDeclaration {
         StretchyTableHeaderFixed().declaration(for: proposal)
       }
-    }
-    let other = try #require(StrategyCatalog.strategy(withID: "stretchy-table-header.published")?.knownViolations.first).token
-    for tokens in [["sc1-not-a-token"], [other]] {
-      let error = #expect(throws: CheckServiceError.self) {
-        _ = try CatalogService(strategies: [Listing(tokens: tokens)]).run(
-          RunRequest(strategyIDs: ["stretchy-table-header.fixed"], invariantIDs: ["clamped"], count: 1, seed: 1),
-          progress: { _ in })
+      func makeViewController(heights: HeaderHeights) -> UIViewController {
+        StretchyTableHeaderFixed().makeViewController(heights: heights)
       }
+    }
+    func run(_ tokens: [String]) throws {
+      _ = try CatalogService(strategies: [Listing(tokens: tokens)]).run(
+        RunRequest(strategyIDs: ["stretchy-table-header.fixed"], invariantIDs: ["clamped"], count: 1, seed: 1),
+        progress: { _ in })
+    }
+    try run(StretchyTableHeaderFixed().regressionTokens)
+    let other = try #require(StrategyCatalog.strategy(withID: "stretchy-table-header.published")?.knownViolations.first).token
+    let fixedToken = try FindingToken(parsing: StretchyTableHeaderFixed().regressionTokens[0])
+    let notItsFamily = FindingToken(strategyID: fixedToken.strategyID, invariantID: "self-sized", scenario: fixedToken.scenario).text
+    for tokens in [["sc1-not-a-token"], [other], [notItsFamily]] {
+      let error = #expect(throws: CheckServiceError.self) { try run(tokens) }
       #expect("\(error.map { "\($0)" } ?? "")".contains("regression token"), "\(String(describing: error))")
     }
   }

@@ -46,6 +46,10 @@ import Testing
     table.addSubview(badge)
     table.bringSubviewToFront(badge)
     #expect(table.drawingTier(ofSubview: badge) > DrawingOrder.sectionHeader)
+    // Added again to the same table, it only moves to the end of the subviews: it keeps its
+    // place (Apple: the superview is removed only when it "is not the receiver").
+    table.addSubview(badge)
+    #expect(table.drawingTier(ofSubview: badge) > DrawingOrder.sectionHeader)
     badge.removeFromSuperview()
     table.addSubview(badge)
     #expect(table.drawingTier(ofSubview: badge) == DrawingOrder.tableHeaderAndFooter)
