@@ -71,9 +71,3 @@ extension Observation {
       && contentOffset.y <= validOffsetY.upperBound + tolerance
   }
 }
-
-extension ElementFrame {
-  /// Whether this is a bar drawn over the scroll view (Z3): `uncovered` and `refresh-visible`
-  /// count it as the bars, not as a view drawn over the content.
-  public var isBar: Bool { zIndex >= DrawingOrder.bars }
-}

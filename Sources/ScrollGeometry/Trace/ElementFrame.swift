@@ -78,6 +78,12 @@ public struct ElementFrame: Hashable, Sendable {
   }
 }
 
+extension ElementFrame {
+  /// Whether this is a bar drawn over the scroll view (Z3), SwiftUI's navigation bar: the
+  /// invariants count it with the status bar and bars, not as a view over the content.
+  public var isBar: Bool { zIndex >= DrawingOrder.bars }
+}
+
 /// One line of a label's text where the label lays it out, in the scroll view's own
 /// (screen) coordinates, and whether it shows in full.
 public struct TextLine: Hashable, Sendable {

@@ -147,8 +147,7 @@ open class UIView {
     // Added again to the same view, it only moves to the end of the subviews (Apple: the
     // previous superview is removed only when it "is not the receiver").
     if view.superview === self {
-      subviews.removeAll { $0 === view }
-      subviews.append(view)
+      moveToEnd(view)
       setNeedsLayout()
       return
     }
@@ -162,6 +161,11 @@ open class UIView {
   /// Moves a subview to the front of its siblings, drawn over them (Z1). A view that is not
   /// a subview is left alone; a table also takes it for its header or footer view.
   open func bringSubviewToFront(_ view: UIView) {
+    moveToEnd(view)
+  }
+
+  /// Moves a subview to the end of `subviews` (the front); nothing for another view.
+  private func moveToEnd(_ view: UIView) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: index))
   }
