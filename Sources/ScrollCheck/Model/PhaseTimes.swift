@@ -21,6 +21,34 @@ public struct PhaseTimes: Hashable, Sendable, Codable {
   /// Of describing: whether a finding shows on the seed's own content.
   public var seedContentChecks: Double = 0
 
+  /// The CPU time of the cells' cases (in every phase above but describing), part by part.
+  public var caseParts = CaseParts()
+
+  /// Where a case's time goes: building its world (and appearing), its script, the
+  /// invariant's probe, and judging the trace. Only the first two are the same for every
+  /// invariant a scenario is checked against.
+  public struct CaseParts: Hashable, Sendable, Codable {
+    /// Building the world: the strategy's controller, its views, and appearing on screen.
+    public var building: Double = 0
+    /// Playing the scenario's script.
+    public var script: Double = 0
+    /// Playing the invariant's probe after the script.
+    public var probe: Double = 0
+    /// Checking the invariant over the recorded trace.
+    public var judging: Double = 0
+
+    /// No time in any part.
+    public init() {}
+
+    /// Adds another's seconds, part by part.
+    public mutating func add(_ other: CaseParts) {
+      building += other.building
+      script += other.script
+      probe += other.probe
+      judging += other.judging
+    }
+  }
+
   /// No time in any phase.
   public init() {}
 
@@ -32,5 +60,6 @@ public struct PhaseTimes: Hashable, Sendable, Codable {
     describing += other.describing
     provenanceReplays += other.provenanceReplays
     seedContentChecks += other.seedContentChecks
+    caseParts.add(other.caseParts)
   }
 }

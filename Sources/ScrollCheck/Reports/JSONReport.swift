@@ -69,6 +69,12 @@ public struct JSONReport {
           "describing": .number(Self.seconds(phases.describing)),
           "provenanceReplays": .number(Self.seconds(phases.provenanceReplays)),
           "seedContentChecks": .number(Self.seconds(phases.seedContentChecks)),
+          "caseParts": .object([
+            "building": .number(Self.seconds(phases.caseParts.building)),
+            "script": .number(Self.seconds(phases.caseParts.script)),
+            "probe": .number(Self.seconds(phases.caseParts.probe)),
+            "judging": .number(Self.seconds(phases.caseParts.judging)),
+          ]),
         ])
       }
       root["timings"] = .object(object)

@@ -231,8 +231,11 @@ public enum CaseRunner {
   /// Checks a recorded run, cutting it at the first bound the invariant does not judge. An
   /// inconclusive case's reason names that bound and what the deeper re-run showed.
   static func judge(_ run: CheckedRun, _ invariant: any Invariant, rerun: Rerun = .none) -> Outcome {
+    let parts = CasePartsLog.current
+    let judgeStart = parts == nil ? 0 : CPUTime.thread()
     let cut = run.trace.events.first { $0.event.isModelBound && !invariant.judges($0.event) }
     let violation = invariant.check(run)
+    if let parts { parts.add(judging: CPUTime.thread() - judgeStart) }
     guard let cut else {
       return Outcome(run: run, verdict: violation.map { .violated($0) } ?? .held)
     }
@@ -299,6 +302,8 @@ public enum CaseRunner {
     // world is built, before the first observation.
     var shown: TraceRecorder?
     EngineAssumptions.log?.startRecording { shown?.trace.observations.count ?? 0 }
+    let parts = CasePartsLog.current
+    let buildStart = parts == nil ? 0 : CPUTime.thread()
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
     shown = recorder
@@ -314,6 +319,7 @@ public enum CaseRunner {
       }
     }
     try checkpoint()
+    let scriptStart = parts == nil ? 0 : CPUTime.thread()
     for (index, event) in scenario.script.enumerated() {
       recorder.step = index + 1
       driver.perform(event)
@@ -321,9 +327,14 @@ public enum CaseRunner {
     }
     recorder.step = scenario.script.count + 1
     world.scrollView.record(.marker(ProbeMarker.scriptEnd))
+    let probeStart = parts == nil ? 0 : CPUTime.thread()
     for step in invariant.probe(for: scenario) {
       driver.perform(step)
       try checkpoint()
+    }
+    if let parts {
+      let probeEnd = CPUTime.thread()
+      parts.add(building: scriptStart - buildStart, script: probeStart - scriptStart, probe: probeEnd - probeStart)
     }
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     var spacing: CGFloat = 0

@@ -166,7 +166,12 @@ public struct CatalogService: CheckService, Sendable {
     evaluateUnder given: ((EngineAssumptions) -> CaseEvaluator)? = nil
   ) throws -> CellOutcome {
     let evaluateUnder = given ?? { self.inProcessEvaluator(under: $0) }
-    var outcome = try cellOutcomeAgainstRecord(job, evaluate: evaluate, evaluateUnder: evaluateUnder)
+    // Where its cases' time went (`--timings`), for the cases run on this thread.
+    let parts = CasePartsLog()
+    var outcome = try CasePartsLog.$current.withValue(parts) {
+      try cellOutcomeAgainstRecord(job, evaluate: evaluate, evaluateUnder: evaluateUnder)
+    }
+    outcome.phases?.caseParts = parts.parts
     // A violation found under the run's assumptions (search, database, exhaustive walk) of a
     // recorded pair: the recorded mistake only if it does not show where the record is cleared.
     if outcome.foundUnder == nil, case .violated(let text, let shrink) = outcome.verdict,

@@ -24,6 +24,24 @@ import Testing
     let json = JSONReport(report, includesTimings: true).render()
     #expect(json.contains("\"secondsPerPhase\""))
     #expect(json.contains("\"provenanceReplays\""))
+    // The cells' cases by part: every case builds a world, appears and is judged; the
+    // `finite` probe pulls, releases and collapses.
+    let parts = phases.caseParts
+    #expect(parts.building > 0 && parts.probe > 0 && parts.judging > 0)
+    #expect(parts.building + parts.script + parts.probe + parts.judging <= phases.replayingRecord + phases.search + phases.shrinking)
+    #expect(text.contains("CPU seconds of the cells' cases by part: building worlds "))
+    #expect(json.contains("\"caseParts\""))
+  }
+
+  @Test func casePartsAddUp() {
+    var total = PhaseTimes()
+    var one = PhaseTimes()
+    one.caseParts.script = 2
+    one.caseParts.probe = 0.5
+    total.add(one)
+    total.add(one)
+    #expect(total.caseParts.script == 4 && total.caseParts.probe == 1)
+    #expect(total.caseParts.building == 0 && total.caseParts.judging == 0)
   }
 
   @Test func phasesAddUp() {
