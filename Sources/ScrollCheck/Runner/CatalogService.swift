@@ -274,10 +274,15 @@ public struct CatalogService: CheckService, Sendable {
     case .random(let count, let seed, let replaysRecord):
       cases = count
       // The record first: a recorded counterexample that still fails is this run's finding.
+      // Every token replayed is a case of the cell: an undecided one counts among its cases,
+      // so the report never says more undecided cases than it ran (round 16's review).
+      var replayedCases = 0
       for known in strategy.knownViolations where replaysRecord && known.invariant == invariant.id {
-        if let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
-          recorded.invariantID == invariant.id, try property(recorded.scenario) != nil
-        {
+        guard let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
+          recorded.invariantID == invariant.id
+        else { continue }
+        replayedCases += 1
+        if try property(recorded.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           // Then the same search where the record is cleared: anything found there is new.
           let searchStart = CPUTime.thread()
@@ -312,6 +317,7 @@ public struct CatalogService: CheckService, Sendable {
               + "which it cannot replay (another strategy's, or an invariant not run on its family): '\(text)'")
         }
         guard held.invariantID == invariant.id else { continue }
+        replayedCases += 1
         if try property(held.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
@@ -327,6 +333,7 @@ public struct CatalogService: CheckService, Sendable {
           passingStored.append(text)
           continue
         }
+        replayedCases += 1
         if try property(stored.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
@@ -336,6 +343,7 @@ public struct CatalogService: CheckService, Sendable {
         passingStored.append(text)
       }
       phases.replayingRecord = CPUTime.thread() - phaseStart
+      cases = count + replayedCases
       phaseStart = CPUTime.thread()
       result = Check(
         ScenarioGenerator.scenario(for: strategy.family, checking: invariant), count: count, seed: seed,

@@ -67,4 +67,40 @@ import Testing
       #expect("\(error.map { "\($0)" } ?? "")".contains("regression token"), "\(String(describing: error))")
     }
   }
+  /// A replayed token is a case of its cell: one a model bound cuts counts among the cell's
+  /// cases, so the report never says more cases were undecided than the cell ran (round 16's
+  /// second review: "3 of 2 cases").
+  @Test func anUndecidedRegressionTokenIsOneOfTheCellsCases() throws {
+    struct Listing: SelfSizingHeaderStrategy {
+      let tokens: [String]
+      let base = SelfSizingHeader(mistake: .unguardedReassign)
+      var id: String { base.id }
+      var summary: String { "the unguarded reassignment with a regression token" }
+      var knownViolations: [KnownViolation] { [] }
+      var regressionTokens: [String] { tokens }
+      func declaration(for proposal: HeaderHeights) -> HeaderDeclaration { base.declaration(for: proposal) }
+      func makeViewController(headerText: String) -> UIViewController { base.makeViewController(headerText: headerText) }
+      func setHeaderText(_ text: String, in viewController: UIViewController) {
+        base.setHeaderText(text, in: viewController)
+      }
+    }
+    // Its layout never converges: every case of `no-gap` is cut by the layout-pass bound.
+    let token = FindingToken(strategyID: "self-sizing-header.unguarded-reassign", invariantID: "no-gap", scenario: ScenarioSamples.simple()).text
+    let request = RunRequest(
+      strategyIDs: ["self-sizing-header.unguarded-reassign"], invariantIDs: ["no-gap"], count: 2, seed: 1)
+    let report = try CatalogService(strategies: [Listing(tokens: [token])]).run(request, progress: { _ in })
+    let cell = try #require(report.cells.first)
+    guard case .inconclusive(let cases, let undecided, _) = cell.verdict else {
+      Issue.record("expected an inconclusive cell, got \(cell.verdict)")
+      return
+    }
+    #expect(cases == 3 && undecided == 3)
+    // Without the token, the cell ran its two random cases.
+    let plain = try CatalogService(strategies: [Listing(tokens: [])]).run(request, progress: { _ in })
+    guard case .inconclusive(let plainCases, let plainUndecided, _) = try #require(plain.cells.first).verdict else {
+      Issue.record("expected an inconclusive cell")
+      return
+    }
+    #expect(plainCases == 2 && plainUndecided == 2)
+  }
 }
