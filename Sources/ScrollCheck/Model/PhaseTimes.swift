@@ -21,7 +21,8 @@ public struct PhaseTimes: Hashable, Sendable, Codable {
   /// Of describing: whether a finding shows on the seed's own content.
   public var seedContentChecks: Double = 0
 
-  /// The CPU time of the cells' cases (in every phase above but describing), part by part.
+  /// The CPU time of the cells' cases, part by part: of the replaying, search and shrinking
+  /// phases (not describing); `rest(of:)` is what those phases spent outside them.
   public var caseParts = CaseParts()
 
   /// Where a case's time goes: building its world (and appearing), its script, the
@@ -32,7 +33,7 @@ public struct PhaseTimes: Hashable, Sendable, Codable {
     public var building: Double = 0
     /// Playing the scenario's script.
     public var script: Double = 0
-    /// Playing the invariant's probe after the script.
+    /// Playing the invariant's probe after the script (twins the probe builds included).
     public var probe: Double = 0
     /// Checking the invariant over the recorded trace.
     public var judging: Double = 0
@@ -51,6 +52,13 @@ public struct PhaseTimes: Hashable, Sendable, Codable {
 
   /// No time in any phase.
   public init() {}
+
+  /// What the replaying, search and shrinking phases spent outside the cases' parts:
+  /// generating and shrinking scenarios, freeing each case's world and trace, checking a
+  /// declaration after the probe, and the bookkeeping between.
+  public var restOfCases: Double {
+    max(0, replayingRecord + search + shrinking - caseParts.building - caseParts.script - caseParts.probe - caseParts.judging)
+  }
 
   /// Adds another's seconds, phase by phase.
   public mutating func add(_ other: PhaseTimes) {

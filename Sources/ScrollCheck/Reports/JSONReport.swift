@@ -74,6 +74,7 @@ public struct JSONReport {
             "script": .number(Self.seconds(phases.caseParts.script)),
             "probe": .number(Self.seconds(phases.caseParts.probe)),
             "judging": .number(Self.seconds(phases.caseParts.judging)),
+            "rest": .number(Self.seconds(phases.restOfCases)),
           ]),
         ])
       }

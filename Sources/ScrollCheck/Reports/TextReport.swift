@@ -298,7 +298,8 @@ public struct TextReport {
 
   /// Where a run's work went (`--timings`), in tenths of a CPU second:
   /// `CPU seconds by phase (all threads and workers): replaying the record 1.2, search 21, ...`,
-  /// then the cells' cases by part: `building worlds 1.9, scripts 11.2, probes 14.4, judging 1`.
+  /// then the cells' cases by part: `building worlds 1.9, scripts 11.2, probes 14.4, judging 1;
+  /// the rest (...) 4.2`.
   static func phaseLines(_ phases: PhaseTimes) -> [String] {
     func tenths(_ value: Double) -> String { CGFloat((value * 10).rounded() / 10).compactDescription }
     return [
@@ -308,7 +309,8 @@ public struct TextReport {
         + "seed-content checks \(tenths(phases.seedContentChecks)))",
       "CPU seconds of the cells' cases by part: building worlds \(tenths(phases.caseParts.building)), "
         + "scripts \(tenths(phases.caseParts.script)), probes \(tenths(phases.caseParts.probe)), "
-        + "judging \(tenths(phases.caseParts.judging))",
+        + "judging \(tenths(phases.caseParts.judging)); the rest (generating and shrinking scenarios, freeing "
+        + "worlds and traces, bookkeeping) \(tenths(phases.restOfCases))",
     ]
   }
 }

@@ -1,10 +1,11 @@
 /// Where the cases of one cell spent their CPU time, part by part (`--timings`): building the
 /// world and appearing, the scenario's script, the invariant's probe, and judging the trace.
 ///
-/// A cell installs a log for the thread that runs it (`CasePartsLog.$current`); the runner
-/// adds each case's parts to it. Cases run in a worker of their own (`--jobs` with isolation)
-/// are not counted. Kept so that a speed claim about sharing work between a case's
-/// invariants can be checked: only the world and the script could be shared, never the probe.
+/// A cell installs a log for the thread that runs it (`CasePartsLog.$current`), in this
+/// process or in the worker that checks the cell; the runner adds each case's parts to it,
+/// confirming re-runs included. Not counted: a case re-run alone in a fresh worker after one
+/// died. Kept so that a speed claim about sharing work between a case's invariants can be
+/// checked: only the world and the script could be shared, never the probe.
 final class CasePartsLog: @unchecked Sendable {
   /// The log of the cell being checked on this task, if any.
   @TaskLocal static var current: CasePartsLog?

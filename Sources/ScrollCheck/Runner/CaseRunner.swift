@@ -302,8 +302,21 @@ public enum CaseRunner {
     // world is built, before the first observation.
     var shown: TraceRecorder?
     EngineAssumptions.log?.startRecording { shown?.trace.observations.count ?? 0 }
+    // `--timings`: the case's parts, counted however the run ends (a confirming re-run that
+    // stops once decided, a case past its budget, a world that cannot be built).
     let parts = CasePartsLog.current
     let buildStart = parts == nil ? 0 : CPUTime.thread()
+    var scriptStart: Double?
+    var probeStart: Double?
+    var probeEnd: Double?
+    defer {
+      if let parts {
+        let now = CPUTime.thread()
+        parts.add(
+          building: (scriptStart ?? now) - buildStart, script: scriptStart.map { (probeStart ?? now) - $0 } ?? 0,
+          probe: probeStart.map { (probeEnd ?? now) - $0 } ?? 0)
+      }
+    }
     let world = try makeWorld(strategy, scenario)
     let recorder = world.recorder
     shown = recorder
@@ -319,7 +332,7 @@ public enum CaseRunner {
       }
     }
     try checkpoint()
-    let scriptStart = parts == nil ? 0 : CPUTime.thread()
+    if parts != nil { scriptStart = CPUTime.thread() }
     for (index, event) in scenario.script.enumerated() {
       recorder.step = index + 1
       driver.perform(event)
@@ -327,15 +340,12 @@ public enum CaseRunner {
     }
     recorder.step = scenario.script.count + 1
     world.scrollView.record(.marker(ProbeMarker.scriptEnd))
-    let probeStart = parts == nil ? 0 : CPUTime.thread()
+    if parts != nil { probeStart = CPUTime.thread() }
     for step in invariant.probe(for: scenario) {
       driver.perform(step)
       try checkpoint()
     }
-    if let parts {
-      let probeEnd = CPUTime.thread()
-      parts.add(building: scriptStart - buildStart, script: probeStart - scriptStart, probe: probeEnd - probeStart)
-    }
+    if parts != nil { probeEnd = CPUTime.thread() }
     let heights = HeaderHeights(minimum: scenario.minimumHeaderHeight, maximum: scenario.maximumHeaderHeight)
     var spacing: CGFloat = 0
     var pinned: CGFloat = 0

@@ -291,14 +291,14 @@ public struct CatalogService: CheckService, Sendable {
           phases.search = CPUTime.thread() - searchStart
           if let beyond {
             var outcome = CellOutcome(
-              verdict: .violated(token: beyond.token, shrink: beyond.shrink), cases: cases, hang: hang,
+              verdict: .violated(token: beyond.token, shrink: beyond.shrink), cases: count + replayedCases, hang: hang,
               death: death, phases: phases)
             outcome.newUnder = [beyond.setting]
             outcome.foundUnder = beyond.assumptions
             return outcome
           }
           return CellOutcome(
-            verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: cases,
+            verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: count + replayedCases,
             hang: hang, death: death, phases: phases)
         }
       }
@@ -321,7 +321,7 @@ public struct CatalogService: CheckService, Sendable {
         if try property(held.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
-            verdict: .violated(token: held.text, shrink: replayed(held.scenario)), cases: cases,
+            verdict: .violated(token: held.text, shrink: replayed(held.scenario)), cases: count + replayedCases,
             hang: hang, death: death, phases: phases)
         }
       }
@@ -337,7 +337,7 @@ public struct CatalogService: CheckService, Sendable {
         if try property(stored.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
-            verdict: .violated(token: stored.text, shrink: replayed(stored.scenario)), cases: cases,
+            verdict: .violated(token: stored.text, shrink: replayed(stored.scenario)), cases: count + replayedCases,
             hang: hang, death: death, passingStoredTokens: passingStored, phases: phases)
         }
         passingStored.append(text)

@@ -67,6 +67,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("reread", "yes: each layout pass uses the footer view's current height"),
       ]),
     Assumption(
+      id: "T31", topic: "the band a grouped table leaves above its first section without a table header view",
+      alternatives: [
+        ("band", "35 points, as if a default header were there (also under a header view 0 points tall)"),
+        ("none", "no band: the first section starts at the content's top"),
+      ]),
+    Assumption(
       id: "T15", topic: "how high a plain table's floating section footer may rise",
       alternatives: [
         ("header", "no higher than the bottom of its own section's header"),

@@ -29,6 +29,10 @@ open class UITableView: UIScrollView {
   /// automatic (T6).
   public static let automaticSectionHeaderTopPadding: CGFloat = 22
 
+  /// The band a grouped table leaves above its first section when it has no table header
+  /// view, or one 0 points tall (T31).
+  public static let groupedTopBand: CGFloat = 35
+
   /// The section header and footer height a style uses by default (T3): 28 plain, 18 grouped.
   public static func defaultSectionHeight(_ style: Style) -> CGFloat {
     style == .plain ? 28 : 18
@@ -303,7 +307,7 @@ open class UITableView: UIScrollView {
       }
     }
     let inputs = LayoutInputs(
-      content: laidOutContent, tableHeaderHeight: tableHeaderView == nil ? 0 : capturedHeaderHeight,
+      content: laidOutContent, tableHeaderHeight: headerAreaHeight,
       tableFooterHeight: tableFooterView == nil ? 0 : capturedFooterHeight, metrics: metrics)
     // A pass with the same inputs derives the same positions: keep them (a header
     // reassigned at the same height re-lays out nothing, whatever the number of rows).
@@ -325,6 +329,16 @@ open class UITableView: UIScrollView {
     derive(from: inputs)
     placeFooter()
     contentSize = CGSize(width: bounds.width, height: layout.contentHeight)
+  }
+
+  /// How much room the layout leaves above the first section: the table header view's
+  /// captured height (T8); in the grouped style, with no header view or one 0 points tall,
+  /// the default band UIKit fills in there (T31, an assumption: 35 points, or none).
+  var headerAreaHeight: CGFloat {
+    let captured = tableHeaderView == nil ? 0 : capturedHeaderHeight
+    guard style == .grouped, captured == 0 else { return captured }
+    EngineAssumptions.exercised("T31")
+    return EngineAssumptions.uses("none", for: "T31") ? 0 : UITableView.groupedTopBand
   }
 
   /// The row, section and footer positions the inputs give, kept as the last layout's.

@@ -47,7 +47,12 @@ import ScrollGeometry
 /// - (round 14) it brings a refresh control in front of the header (GSKStretchyHeaderView
 ///   #61): the header's collapsed part lies in the top inset, and where UIKit draws the
 ///   control just above the content (W43=content) the header hid the spinner
-///   (`refresh-visible`).
+///   (`refresh-visible`);
+/// - (round 17) a header that scrolls nothing away (minimum == maximum) is installed at the
+///   smallest positive height, not 0: a grouped table takes a header view 0 points tall for
+///   none and leaves its 35-point band above the first section (T31, community), which the
+///   model had not drawn before round 17: 35 points of background between the header and the
+///   rows (`no-gap`, depends on T31=band).
 public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
   public init() { keepsLargeTitle = false }
   public let id = "stretchy-table-header.fixed"
@@ -69,6 +74,9 @@ public struct StretchyTableHeaderFixed: StretchyTableHeaderStrategy {
     // row moves when a refresh begins). Its P1 shows under W43=content only, which the
     // promise search and `refresh-visible`'s cells (a control in every case) guard.
     "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswiettorqxs4znob2xiaeadyakaniadaapaaiaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaabaaaacaiajabaa3acabyasaaaae6acai-9ab08c83",
+    // Round 17: a 50...50 header on a grouped table with one empty section, installed 0
+    // points tall, left T31's band between the header and the section (`no-gap`).
+    "sc1-gzzxi4tforrwq6jnorqwe3dffvugkylemvzc4ztjpbswiddon4wwoylqacab4afaguabqahqaeaaaaaaaaaaaaaaaaaaaaaaaaaabuacadiaeaaaaiaaaaaa3acabwaeaaaaeuacai-7c474b07",
   ]
 
   /// Whether its screen keeps the large title a navigation bar asks for: false in the
@@ -183,7 +191,7 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
     tableView.contentInset.top += ownTopInset
     // The rows start below the part of the header that scrolls away; the rest of it is
     // drawn in the top inset.
-    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum - heights.minimum)
+    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: installedHeight)
     tableView.tableHeaderView = header
     tableView.bringSubviewToFront(header)
   }
@@ -199,7 +207,7 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
   /// seed 002's "assign it again"), then the room below and the header's frame follow.
   func setMaximumHeight(_ maximum: CGFloat) {
     heights.maximum = max(maximum, heights.minimum)
-    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: heights.maximum - heights.minimum)
+    header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: installedHeight)
     tableView.tableHeaderView = header
     tableView.bringSubviewToFront(header)
     updateBottomInset()
@@ -208,6 +216,16 @@ final class StretchyTableHeaderFixedController: UIViewController, UIScrollViewDe
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     layoutHeader()
+  }
+
+  /// The height the header view is installed at: the part that scrolls away. (Round 17) A
+  /// header that scrolls nothing away (minimum == maximum) is installed at the smallest
+  /// positive height, not 0: a grouped table takes a header view 0 points tall for no header
+  /// and leaves its 35-point band above the first section (T31), between the drawn header
+  /// and the rows (`no-gap`); one too small to draw takes the band's place (the community's
+  /// fix). A plain table lays out the same either way.
+  private var installedHeight: CGFloat {
+    max(heights.maximum - heights.minimum, .leastNormalMagnitude)
   }
 
   /// How far the content has scrolled up from where it rests at the top (without a

@@ -67,16 +67,18 @@ import Testing
       #expect("\(error.map { "\($0)" } ?? "")".contains("regression token"), "\(String(describing: error))")
     }
   }
+
   /// A replayed token is a case of its cell: one a model bound cuts counts among the cell's
   /// cases, so the report never says more cases were undecided than the cell ran (round 16's
   /// second review: "3 of 2 cases").
   @Test func anUndecidedRegressionTokenIsOneOfTheCellsCases() throws {
     struct Listing: SelfSizingHeaderStrategy {
       let tokens: [String]
+      var recorded: [KnownViolation] = []
       let base = SelfSizingHeader(mistake: .unguardedReassign)
       var id: String { base.id }
       var summary: String { "the unguarded reassignment with a regression token" }
-      var knownViolations: [KnownViolation] { [] }
+      var knownViolations: [KnownViolation] { recorded }
       var regressionTokens: [String] { tokens }
       func declaration(for proposal: HeaderHeights) -> HeaderDeclaration { base.declaration(for: proposal) }
       func makeViewController(headerText: String) -> UIViewController { base.makeViewController(headerText: headerText) }
@@ -102,5 +104,23 @@ import Testing
       return
     }
     #expect(plainCases == 2 && plainUndecided == 2)
+    // The same for a recorded token that no longer shows and a failure database's token.
+    let recordedOnly = Listing(tokens: [], recorded: [KnownViolation("no-gap", token: token)])
+    let fromRecord = try CatalogService(strategies: [recordedOnly]).run(request, progress: { _ in })
+    guard case .inconclusive(let recordCases, let recordUndecided, _) = try #require(fromRecord.cells.first).verdict else {
+      Issue.record("expected an inconclusive cell")
+      return
+    }
+    #expect(recordCases == 3 && recordUndecided == 3)
+    let service = CatalogService(strategies: [Listing(tokens: [])])
+    let job = CellJob(
+      strategyID: "self-sizing-header.unguarded-reassign", invariantID: "no-gap",
+      mode: .random(count: 2, seed: 1, replaysRecord: true), storedTokens: [token])
+    let stored = try service.cellOutcome(job, evaluate: service.inProcessEvaluator)
+    guard case .inconclusive(let storedCases, let storedUndecided, _) = stored.verdict else {
+      Issue.record("expected an inconclusive cell, got \(stored.verdict)")
+      return
+    }
+    #expect(storedCases == 3 && storedUndecided == 3 && stored.cases == 3)
   }
 }

@@ -78,6 +78,35 @@ struct EngineAssumptionsTests {
     #expect(contentHeight(try EngineAssumptions(["T9=reread"])) == (238, 88, true))
   }
 
+  /// T31 (round 17): a grouped table with no header view, or one 0 points tall, leaves a
+  /// 35-point band above its first section (T31=band); T31=none leaves none. A header view of
+  /// any positive height takes its own height, and a plain table never has the band.
+  @Test func t31AGroupedTableWithNoHeaderViewLeavesABandAboveItsFirstSection() throws {
+    func firstRowY(_ style: UITableView.Style, header: CGFloat?, _ assumptions: EngineAssumptions) -> (CGFloat, Bool) {
+      let log = ExerciseLog()
+      return EngineAssumptions.$current.withValue(assumptions) {
+        EngineAssumptions.$log.withValue(log) {
+          let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 500), style: style)
+          table.content = TableContent([.init(rowHeights: [44, 44], headerHeight: 0, footerHeight: 0)])
+          if let header { table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: header)) }
+          table.layoutIfNeeded()
+          return (table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, log.exercised.contains("T31"))
+        }
+      }
+    }
+    let none = try EngineAssumptions(["T31=none"])
+    #expect(firstRowY(.grouped, header: nil, EngineAssumptions()) == (35, true))
+    #expect(firstRowY(.grouped, header: nil, try EngineAssumptions(["T31=band"])) == (35, true))
+    #expect(firstRowY(.grouped, header: nil, none) == (0, true))
+    #expect(firstRowY(.grouped, header: 0, EngineAssumptions()) == (35, true))
+    #expect(firstRowY(.grouped, header: 0, none) == (0, true))
+    // The usual fix: a header view too small to draw takes the band's place.
+    let tiny = firstRowY(.grouped, header: .leastNormalMagnitude, EngineAssumptions())
+    #expect(tiny.0 < 0.001 && !tiny.1)
+    #expect(firstRowY(.grouped, header: 120, EngineAssumptions()) == (120, false))
+    #expect(firstRowY(.plain, header: nil, EngineAssumptions()) == (0, false))
+  }
+
   @Test func t3AutomaticReadsMinusOneAndLaysOutTheSame() throws {
     let log = ExerciseLog()
     let automatic = try EngineAssumptions(["T3=automatic"])
