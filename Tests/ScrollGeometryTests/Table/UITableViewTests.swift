@@ -88,7 +88,9 @@ func makeTable(
     let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
     grouped.content = TableContent(sections: 1, rowsPerSection: 1)
     grouped.layoutIfNeeded()
-    #expect(grouped.rectForHeader(inSection: 0).minY == 0)
+    // No padding in grouped style: the header starts at the bottom of the band a grouped
+    // table without a header view leaves (T31, 35 points).
+    #expect(grouped.rectForHeader(inSection: 0).minY == UITableView.groupedTopBand)
     automatic.sectionHeaderTopPadding = 5
     automatic.layoutIfNeeded()
     #expect(automatic.rectForHeader(inSection: 0).minY == 5)

@@ -79,8 +79,9 @@ struct NonFloatingSectionsFixedTests {
     let presented = present(safeTop: 47, behavior: .always)
     defer { withExtendedLifetime(presented) {} }
     let table = presented.controller.tableView
-    // Grouped: no 22-point padding; section 0 is 40 + 3 * 44 + 30 = 202 points tall.
-    #expect(close(table.rectForHeader(inSection: 0), CGRect(x: 0, y: 0, width: 390, height: 40)))
-    #expect(close(table.rectForHeader(inSection: 1).minY, 202))
+    // Grouped: no 22-point padding; the first section starts below the 35-point band of a
+    // grouped table with no header view (T31), and is 40 + 3 * 44 + 30 = 202 points tall.
+    #expect(close(table.rectForHeader(inSection: 0), CGRect(x: 0, y: 35, width: 390, height: 40)))
+    #expect(close(table.rectForHeader(inSection: 1).minY, 35 + 202))
   }
 }
