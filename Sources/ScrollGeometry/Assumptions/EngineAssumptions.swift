@@ -219,6 +219,12 @@ public struct EngineAssumptions: Hashable, Sendable {
         ("atBack", "behind every view of the scroll view: a table header view and SwiftUI's content are drawn over it"),
         ("added", "over the views the scroll view has when the control is installed, under a table's rows"),
       ]),
+    Assumption(
+      id: "Z6", topic: "whether a table header or footer view assigned again keeps its place in front of the rows",
+      alternatives: [
+        ("keeps", "it keeps it: assigning the view the table already holds changes no drawing order"),
+        ("back", "it loses it: the table installs it again behind its rows until it is brought to the front again"),
+      ]),
   ]
 
   /// The defaults everywhere.

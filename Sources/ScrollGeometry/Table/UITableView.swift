@@ -129,8 +129,8 @@ open class UITableView: UIScrollView {
   open var tableHeaderView: UIView? {
     didSet {
       // The view it replaces leaves the table, and with it its place in front of the rows
-      // (Z1); the same view assigned again keeps it (not documented either way).
-      if let oldValue, oldValue !== tableHeaderView { forgetDrawingOrder(of: oldValue) }
+      // (Z1); the same view assigned again keeps it, or loses it (Z6, an assumption).
+      if let oldValue { forgetDrawingOrder(of: oldValue, reassigned: oldValue === tableHeaderView) }
       capturedHeaderHeight = install(tableHeaderView, atY: 0)
       setNeedsContentLayout()
     }
@@ -141,7 +141,7 @@ open class UITableView: UIScrollView {
   @exclusivity(unchecked)
   open var tableFooterView: UIView? {
     didSet {
-      if let oldValue, oldValue !== tableFooterView { forgetDrawingOrder(of: oldValue) }
+      if let oldValue { forgetDrawingOrder(of: oldValue, reassigned: oldValue === tableFooterView) }
       capturedFooterHeight = install(tableFooterView, atY: layout.tableFooterY)
       setNeedsContentLayout()
     }
@@ -179,6 +179,18 @@ open class UITableView: UIScrollView {
   /// Forgets that `view` was brought to the front.
   func forgetDrawingOrder(of view: UIView) {
     viewsBroughtToFront.removeAll { $0 === view }
+  }
+
+  /// A header or footer view leaving its property: a view replaced by another loses its
+  /// place in front of the rows (Z1); the same view assigned again keeps it under `Z6=keeps`
+  /// (the default) and loses it under `Z6=back`. No source says which: Chameleon's
+  /// open-source UIKit (`setTableHeaderView:`) ignores the same view, but also re-lays out
+  /// nothing, where UIKit's re-assignment takes the new height (T8).
+  func forgetDrawingOrder(of view: UIView, reassigned: Bool) {
+    guard reassigned else { return forgetDrawingOrder(of: view) }
+    guard viewsBroughtToFront.contains(where: { $0 === view }) else { return }
+    EngineAssumptions.exercised("Z6")
+    if EngineAssumptions.uses("back", for: "Z6") { forgetDrawingOrder(of: view) }
   }
 
   /// The table header and footer views: held by the table, in its content coordinates.

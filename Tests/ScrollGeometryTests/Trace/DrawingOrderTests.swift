@@ -31,7 +31,7 @@ import Testing
 
   /// Round 16: a header view the table no longer holds, or a subview taken out of it, loses
   /// its place in front of the rows; assigned or added again, it is behind them until brought
-  /// to the front again. The same header assigned again keeps its place (not documented).
+  /// to the front again. The same header assigned again keeps its place (Z6's default).
   @Test func z1AViewThatLeavesTheTableLosesItsPlaceInFront() throws {
     let table = makeTable(content: TableContent(sections: 2, rowsPerSection: 4), header: 100)
     let header = try #require(table.tableHeaderView)
@@ -53,6 +53,41 @@ import Testing
     badge.removeFromSuperview()
     table.addSubview(badge)
     #expect(table.drawingTier(ofSubview: badge) == DrawingOrder.tableHeaderAndFooter)
+  }
+
+  /// Z6 (round 17): the same header or footer view assigned again keeps its place in front
+  /// (`keeps`, the default) or goes behind the rows until brought to the front again
+  /// (`back`); a view never brought to the front reaches no point where they differ.
+  @Test func z6TheSameViewAssignedAgainKeepsOrLosesItsPlaceInFront() throws {
+    func tiers(_ assumptions: EngineAssumptions) throws -> (header: Int, footer: Int, exercised: Bool) {
+      let log = ExerciseLog()
+      return try EngineAssumptions.$current.withValue(assumptions) {
+        try EngineAssumptions.$log.withValue(log) {
+          let table = makeTable(content: TableContent(sections: 2, rowsPerSection: 4), header: 100)
+          let header = try #require(table.tableHeaderView)
+          let footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+          table.tableFooterView = footer
+          table.bringSubviewToFront(header)
+          table.bringSubviewToFront(footer)
+          table.tableHeaderView = header
+          table.tableFooterView = footer
+          return (table.drawingTier(ofSubview: header), table.drawingTier(ofSubview: footer), log.exercised.contains("Z6"))
+        }
+      }
+    }
+    let keeps = try tiers(EngineAssumptions())
+    #expect(keeps.header > DrawingOrder.sectionHeader && keeps.footer > DrawingOrder.sectionHeader && keeps.exercised)
+    #expect(try tiers(EngineAssumptions(["Z6=keeps"])).header > DrawingOrder.sectionHeader)
+    let back = try tiers(EngineAssumptions(["Z6=back"]))
+    #expect(back.header == DrawingOrder.tableHeaderAndFooter && back.footer == DrawingOrder.tableHeaderAndFooter)
+    #expect(back.exercised)
+    // A header behind the rows assigned again: nothing to keep or lose.
+    let log = ExerciseLog()
+    EngineAssumptions.$log.withValue(log) {
+      let table = makeTable(content: TableContent(sections: 1, rowsPerSection: 2), header: 100)
+      table.tableHeaderView = table.tableHeaderView
+    }
+    #expect(!log.exercised.contains("Z6"))
   }
 
   @Test func z1GroupedSectionHeadersAreAtTheRowsLevelAndNeverPinned() throws {
