@@ -25,7 +25,8 @@ struct TableLayout: Hashable, Sendable {
     func rowMinY(_ row: Int) -> CGFloat { row == 0 ? rowsY : rowMaxYs[row - 1] }
   }
 
-  /// The height captured from the table header view when it was assigned (T8).
+  /// The room above the first section: the height captured from the table header view when
+  /// it was assigned (T8), or a grouped table's band where it has none (T31).
   var tableHeaderHeight: CGFloat
   var sections: [Section]
   /// Top of the table footer view.
@@ -39,7 +40,7 @@ struct TableLayout: Hashable, Sendable {
   static let empty = TableLayout(
     tableHeaderHeight: 0, sections: [], tableFooterY: 0, tableFooterHeight: 0)
 
-  /// Lays out `content` below a table header of `tableHeaderHeight` (T4): for each section
+  /// Lays out `content` below `tableHeaderHeight` of room (T4; a table header view or T31's band): for each section
   /// its top padding, header, rows and footer, then the table footer.
   init(
     content: TableContent, tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat,

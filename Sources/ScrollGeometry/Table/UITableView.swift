@@ -225,6 +225,7 @@ open class UITableView: UIScrollView {
   /// What the last layout was derived from.
   struct LayoutInputs: Equatable {
     var content: TableContent
+    /// The room above the first section (`headerAreaHeight`: T8, T31).
     var tableHeaderHeight: CGFloat
     var tableFooterHeight: CGFloat
     var metrics: TableMetrics
