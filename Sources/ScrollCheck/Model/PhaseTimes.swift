@@ -22,7 +22,7 @@ public struct PhaseTimes: Hashable, Sendable, Codable {
   public var seedContentChecks: Double = 0
 
   /// The CPU time of the cells' cases, part by part: of the replaying, search and shrinking
-  /// phases (not describing); `rest(of:)` is what those phases spent outside them.
+  /// phases (not describing); `restOfCases` is what those phases spent outside them.
   public var caseParts = CaseParts()
 
   /// Where a case's time goes: building its world (and appearing), its script, the

@@ -274,14 +274,14 @@ public struct CatalogService: CheckService, Sendable {
     case .random(let count, let seed, let replaysRecord):
       cases = count
       // The record first: a recorded counterexample that still fails is this run's finding.
-      // Every token replayed is a case of the cell: an undecided one counts among its cases,
-      // so the report never says more undecided cases than it ran (round 16's review).
-      var replayedCases = 0
+      // Every token replayed is a case of the cell (`cases` grows by one each): an undecided
+      // one counts among its cases, so the report never says more undecided cases than it
+      // ran (round 16's review).
       for known in strategy.knownViolations where replaysRecord && known.invariant == invariant.id {
         guard let recorded = try? FindingToken(parsing: known.token), recorded.strategyID == strategy.id,
           recorded.invariantID == invariant.id
         else { continue }
-        replayedCases += 1
+        cases += 1
         if try property(recorded.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           // Then the same search where the record is cleared: anything found there is new.
@@ -291,14 +291,14 @@ public struct CatalogService: CheckService, Sendable {
           phases.search = CPUTime.thread() - searchStart
           if let beyond {
             var outcome = CellOutcome(
-              verdict: .violated(token: beyond.token, shrink: beyond.shrink), cases: count + replayedCases, hang: hang,
+              verdict: .violated(token: beyond.token, shrink: beyond.shrink), cases: cases, hang: hang,
               death: death, phases: phases)
             outcome.newUnder = [beyond.setting]
             outcome.foundUnder = beyond.assumptions
             return outcome
           }
           return CellOutcome(
-            verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: count + replayedCases,
+            verdict: .violated(token: recorded.text, shrink: replayed(recorded.scenario)), cases: cases,
             hang: hang, death: death, phases: phases)
         }
       }
@@ -317,11 +317,11 @@ public struct CatalogService: CheckService, Sendable {
               + "which it cannot replay (another strategy's, or an invariant not run on its family): '\(text)'")
         }
         guard held.invariantID == invariant.id else { continue }
-        replayedCases += 1
+        cases += 1
         if try property(held.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
-            verdict: .violated(token: held.text, shrink: replayed(held.scenario)), cases: count + replayedCases,
+            verdict: .violated(token: held.text, shrink: replayed(held.scenario)), cases: cases,
             hang: hang, death: death, phases: phases)
         }
       }
@@ -333,17 +333,16 @@ public struct CatalogService: CheckService, Sendable {
           passingStored.append(text)
           continue
         }
-        replayedCases += 1
+        cases += 1
         if try property(stored.scenario) != nil {
           phases.replayingRecord = CPUTime.thread() - phaseStart
           return CellOutcome(
-            verdict: .violated(token: stored.text, shrink: replayed(stored.scenario)), cases: count + replayedCases,
+            verdict: .violated(token: stored.text, shrink: replayed(stored.scenario)), cases: cases,
             hang: hang, death: death, passingStoredTokens: passingStored, phases: phases)
         }
         passingStored.append(text)
       }
       phases.replayingRecord = CPUTime.thread() - phaseStart
-      cases = count + replayedCases
       phaseStart = CPUTime.thread()
       result = Check(
         ScenarioGenerator.scenario(for: strategy.family, checking: invariant), count: count, seed: seed,

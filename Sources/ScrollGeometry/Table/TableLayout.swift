@@ -40,8 +40,8 @@ struct TableLayout: Hashable, Sendable {
   static let empty = TableLayout(
     tableHeaderHeight: 0, sections: [], tableFooterY: 0, tableFooterHeight: 0)
 
-  /// Lays out `content` below `tableHeaderHeight` of room (T4; a table header view or T31's band): for each section
-  /// its top padding, header, rows and footer, then the table footer.
+  /// Lays out `content` below `tableHeaderHeight` of room (T4: a table header view, or T31's
+  /// band): for each section its top padding, header, rows and footer, then the table footer.
   init(
     content: TableContent, tableHeaderHeight: CGFloat, tableFooterHeight: CGFloat,
     metrics: TableMetrics
