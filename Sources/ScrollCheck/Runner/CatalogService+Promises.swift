@@ -18,7 +18,7 @@ extension CatalogService {
   /// modelled alternative is an error.
   func searchPromises(
     count: Int, seed: UInt64, _ strategy: any Strategy, _ invariant: any Invariant,
-    evaluateUnder: (EngineAssumptions) -> CaseEvaluator
+    searched: SearchedCases = SearchedCases(), evaluateUnder: (EngineAssumptions) -> CaseEvaluator
   ) throws -> (token: String, shrink: ShrinkStatistics, setting: String, assumptions: [String])? {
     // A recorded pair is searched under its records' clearing alternatives instead.
     guard !strategy.knownViolations.contains(where: { $0.invariant == invariant.id }) else { return nil }
@@ -29,7 +29,13 @@ extension CatalogService {
             + "`--assume` takes (scrollcheck list --assumptions)")
       }
       guard promised != assumptions else { continue }
-      let property = violations(under: promised, strategy, invariant, evaluateUnder: evaluateUnder)
+      let under = violations(under: promised, strategy, invariant, evaluateUnder: evaluateUnder)
+      // A case the cell's own search ran without reaching the rule held there and would
+      // record the same trace here: it is not run again.
+      let id = String(setting.prefix { $0 != "=" })
+      let property = { (scenario: Scenario) throws -> String? in
+        searched.ranWithoutReaching(id, scenario) ? nil : try under(scenario)
+      }
       let share = max(1, count / Self.promiseSearchShare)
       guard let found = search(property, count: share, seed: seed, strategy, invariant) else { continue }
       return (found.token, found.shrink, setting, promised.settings)

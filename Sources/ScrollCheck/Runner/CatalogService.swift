@@ -143,6 +143,7 @@ public struct CatalogService: CheckService, Sendable {
     return { strategy, invariant, scenario in
       do {
         let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions, budget: budget)
+        SearchedCases.current?.lastReached = outcome.exercised
         switch outcome.verdict {
         case .held: return .held
         case .violated(let violation): return .violated(violation.message)
@@ -229,7 +230,10 @@ public struct CatalogService: CheckService, Sendable {
         // Another shard's case (`exhaustive --shard I/N`): not checked here.
         guard job.domainSlice.holds(walkIndex) else { return nil }
       }
-      switch try evaluate(strategy, invariant, scenario) {
+      let evaluation = try evaluate(strategy, invariant, scenario)
+      // The search's own cases (before any violation), with the rules each reached.
+      if !failed, !isExhaustive { SearchedCases.current?.ran(scenario) }
+      switch evaluation {
       case .held: return nil
       case .violated(let message):
         if !failed {
@@ -344,14 +348,18 @@ public struct CatalogService: CheckService, Sendable {
       }
       phases.replayingRecord = CPUTime.thread() - phaseStart
       phaseStart = CPUTime.thread()
-      result = Check(
-        ScenarioGenerator.scenario(for: strategy.family, checking: invariant), count: count, seed: seed,
-        shrinkBudget: Self.shrinkBudget
-      ).run(violation: property)
+      let searched = SearchedCases()
+      result = SearchedCases.$current.withValue(searched) {
+        Check(
+          ScenarioGenerator.scenario(for: strategy.family, checking: invariant), count: count, seed: seed,
+          shrinkBudget: Self.shrinkBudget
+        ).run(violation: property)
+      }
       // Held under the run's alternatives: then under those the strategy says it also holds
       // under (`Strategy.alsoHoldsUnder`), where anything found is new.
       if case .passed = result,
-        let promised = try searchPromises(count: count, seed: seed, strategy, invariant, evaluateUnder: evaluateUnder)
+        let promised = try searchPromises(
+          count: count, seed: seed, strategy, invariant, searched: searched, evaluateUnder: evaluateUnder)
       {
         phases.search = CPUTime.thread() - phaseStart
         var outcome = CellOutcome(

@@ -1,0 +1,30 @@
+/// The rules each case of a cell's search reached (`CaseRunner.Outcome.exercised`), so that
+/// the search under a promised alternative skips a case that never reached the rule the
+/// alternative is of: run under it, that case records the same trace (it decides nothing
+/// there, `ExerciseLogSoundnessTests`) and gets the same verdict, which held.
+///
+/// A cell installs it around its own search (`SearchedCases.$current`); the in-process
+/// evaluator tells it what each case reached. A case it was not told of (one run in a worker
+/// process of its own after another died, one stopped past its budget) is unknown: the
+/// search under an alternative runs it.
+final class SearchedCases: @unchecked Sendable {
+  /// The cases of the cell search in progress on this task, if any.
+  @TaskLocal static var current: SearchedCases?
+
+  /// The rules the case being evaluated reached, once the evaluator has run it.
+  var lastReached: [String]?
+  /// For each case the search ran: the rules it reached, or `nil` if unknown.
+  private var reachedByScenario: [Scenario: [String]?] = [:]
+
+  /// Notes that the search ran `scenario`, with what the evaluator said it reached.
+  func ran(_ scenario: Scenario) {
+    reachedByScenario[scenario] = .some(lastReached)
+    lastReached = nil
+  }
+
+  /// Whether the search ran `scenario` and it is known not to have reached assumption `id`.
+  func ranWithoutReaching(_ id: String, _ scenario: Scenario) -> Bool {
+    guard case .some(.some(let reached)) = reachedByScenario[scenario] else { return false }
+    return !reached.contains(id)
+  }
+}
