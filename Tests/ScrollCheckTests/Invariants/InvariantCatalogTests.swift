@@ -23,6 +23,8 @@ import Testing
       ("pins-below-header", collapsing), ("round-trip", all),
       ("rests-expanded", [.tableHeader, .selfSizingHeader, .insetHeader]),
       ("uncovered", all), ("refresh-visible", all), ("stays-put", all), ("full-width", all), ("fills-screen", all), ("finite", all),
+      // Round 18's mutation audit (R17-S2): room that carries the content away.
+      ("shows-end", all),
     ]
   }()
 
@@ -60,6 +62,7 @@ import Testing
       "clamped", "monotonic", "no-gap", "collapsible", "settles", "bounces-back", "no-hysteresis",
       "tracks-finger", "reachable", "idempotent", "converges", "terminates", "pins-below-header", "round-trip",
       "rests-expanded", "uncovered", "refresh-visible", "stays-put", "full-width", "fills-screen", "finite",
+      "shows-end",
     ])
     let sections = HeaderDeclaration(family: .nonFloatingSections)
     #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).contains("not-floating"))

@@ -51,6 +51,40 @@ import Testing
         == nil)
   }
 
+  /// The scenarios an evaluator was asked to run, in order.
+  final class Asked: @unchecked Sendable {
+    var scenarios: [Scenario] = []
+  }
+
+  /// A case the cell's own search ran without reaching the promised rule is not run again
+  /// under it (it would record the same trace, `ExerciseLogSoundnessTests`); one that reached
+  /// it, or one the search has no word of, is.
+  @Test func thePromisedSearchSkipsCasesThatNeverReachedTheRule() throws {
+    let strategy = PromisingFixed(alsoHoldsUnder: ["U34=content"])
+    let service = CatalogService(strategies: [strategy])
+    func promised(_ searched: SearchedCases) throws -> [Scenario] {
+      let asked = Asked()
+      let found = try service.searchPromises(
+        count: 60, seed: 2, strategy, RestIdentity(), searched: searched,
+        evaluateUnder: { _ in { _, _, scenario in asked.scenarios.append(scenario); return .held } })
+      #expect(found == nil)
+      return asked.scenarios
+    }
+    let all = try promised(SearchedCases())
+    #expect(all.count == 60 / CatalogService.promiseSearchShare)
+    func searched(_ reached: (Int) -> [String]?) -> SearchedCases {
+      let searched = SearchedCases()
+      for (index, scenario) in all.enumerated() {
+        searched.lastReached = reached(index)
+        searched.ran(scenario)
+      }
+      return searched
+    }
+    #expect(try promised(searched { _ in ["S11", "U8"] }).isEmpty)
+    #expect(try promised(searched { _ in ["U34"] }) == all)
+    #expect(try promised(searched { $0 == 3 ? nil : [] }) == [all[3]])
+  }
+
   @Test func aPromiseThatNamesNoModelledAlternativeIsAnError() {
     #expect(throws: (any Error).self) { try run(PromisingFixed(alsoHoldsUnder: ["U34=nowhere"])) }
   }
