@@ -23,6 +23,10 @@ public enum CaseRunner {
     /// For each of them, the observation counts of the judged recording at which it was
     /// reached (C36).
     public var exercisedAt: [String: [Int]] = [:]
+    /// The assumptions whose alternative in force the run asked for (`EngineAssumptions.uses`),
+    /// sorted, whether or not the answer could matter: a rule outside both lists cannot have
+    /// changed anything the run did (P8).
+    public var consulted: [String] = []
 
     /// Why the case could not be decided, when a model bound cut it.
     public var inconclusiveReason: String? {
@@ -186,6 +190,7 @@ public enum CaseRunner {
     // under its alternatives. The positions are the judged recording's (C36).
     outcome.exercised = log.exercised
     outcome.exercisedAt = positions
+    outcome.consulted = log.consulted
     return outcome
   }
 

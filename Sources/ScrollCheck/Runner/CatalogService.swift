@@ -143,7 +143,7 @@ public struct CatalogService: CheckService, Sendable {
     return { strategy, invariant, scenario in
       do {
         let outcome = try CaseRunner.run(strategy, invariant, scenario, assumptions: assumptions, budget: budget)
-        SearchedCases.current?.lastReached = outcome.exercised
+        SearchedCases.current?.lastReached = Array(Set(outcome.exercised + outcome.consulted)).sorted()
         switch outcome.verdict {
         case .held: return .held
         case .violated(let violation): return .violated(violation.message)

@@ -1,7 +1,8 @@
-/// The rules each case of a cell's search reached (`CaseRunner.Outcome.exercised`), so that
-/// the search under a promised alternative skips a case that never reached the rule the
-/// alternative is of: run under it, that case records the same trace (it decides nothing
-/// there, `ExerciseLogSoundnessTests`) and gets the same verdict, which held.
+/// The rules each case of a cell's search reached or asked about
+/// (`CaseRunner.Outcome.exercised` and `consulted`), so that the search under a promised
+/// alternative skips a case whose run never asked which alternative of that rule is in force:
+/// run under it, that case does exactly what it did, records the same trace and gets the same
+/// verdict, which held (P8).
 ///
 /// A cell installs it around its own search (`SearchedCases.$current`); the in-process
 /// evaluator tells it what each case reached. A case it was not told of (one run in a worker
@@ -11,9 +12,9 @@ final class SearchedCases: @unchecked Sendable {
   /// The cases of the cell search in progress on this task, if any.
   @TaskLocal static var current: SearchedCases?
 
-  /// The rules the case being evaluated reached, once the evaluator has run it.
+  /// The rules the case being evaluated reached or asked about, once the evaluator has run it.
   var lastReached: [String]?
-  /// For each case the search ran: the rules it reached, or `nil` if unknown.
+  /// For each case the search ran: the rules it reached or asked about, or `nil` if unknown.
   private var reachedByScenario: [Scenario: [String]?] = [:]
 
   /// Notes that the search ran `scenario`, with what the evaluator said it reached.

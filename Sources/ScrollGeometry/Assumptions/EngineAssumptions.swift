@@ -281,9 +281,17 @@ public struct EngineAssumptions: Hashable, Sendable {
   /// Where the engine notes the assumptions a run exercises, when a runner listens.
   @TaskLocal public static var log: ExerciseLog?
 
-  /// Whether the alternative in force for `id` is `alternative`.
+  /// Whether the alternative in force for `id` is `alternative`. The log notes that the run
+  /// asked (`ExerciseLog.consulted`).
   public static func uses(_ alternative: String, for id: String) -> Bool {
-    current.choice(id) == alternative
+    log?.consult(id)
+    return current.choice(id) == alternative
+  }
+
+  /// The alternative in force for `id`; the log notes that the run asked.
+  public static func alternative(for id: String) -> String {
+    log?.consult(id)
+    return current.choice(id)
   }
 
   /// Notes that the run reached a point where assumption `id` decides what happens.
@@ -321,6 +329,18 @@ public final class ExerciseLog: @unchecked Sendable {
 
   /// The assumptions noted, sorted by id.
   public var exercised: [String] { ids.sorted() }
+
+  private var asked: [String] = []
+
+  /// Notes that the run asked which alternative of `id` is in force (once). Wider than
+  /// `exercised`, which a rule notes only where its alternatives can differ: a run that never
+  /// asked runs the same under every alternative of the rule (P8).
+  public func consult(_ id: String) {
+    if !asked.contains(id) { asked.append(id) }
+  }
+
+  /// The assumptions the run asked about, sorted by id.
+  public var consulted: [String] { asked.sorted() }
 }
 
 /// A bad `ID=alternative` setting.

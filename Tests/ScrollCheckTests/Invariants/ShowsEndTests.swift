@@ -118,6 +118,53 @@ import Testing
     #expect(check(.swiftUIHeader, [top, shownFooter]) == nil)
   }
 
+  @Test func contentThatNeverShowedAtTheTopIsNotJudged() {
+    // A section header under the status bar at the top too: the top-edge invariants' matter.
+    let hiddenTop = state("rest top", offset: -47, [shown(.sectionHeader(section: 0), screenY: 10, height: 18, offset: -47)])
+    let hiddenBottom = state("rest bottom", offset: 137, [shown(.sectionHeader(section: 0), screenY: -30, height: 18, offset: 137)])
+    #expect(check([hiddenTop, hiddenBottom]) == nil)
+    // The same element shown at the top and hidden at the bottom is judged.
+    let shownTop = state("rest top", offset: -47, [shown(.sectionHeader(section: 0), screenY: 60, height: 18, offset: -47)])
+    #expect(check([shownTop, hiddenBottom]) != nil)
+  }
+
+  @Test func aBlankSpacerTheAppsViewsAndTheRefreshControlAreNotContent() throws {
+    // The fixed header's room is a blank table footer view (C34): it reaches the bottom edge
+    // but shows nothing, so the row is the content's end.
+    var spacer = shown(.tableFooter, screenY: 6, height: 700, offset: 137)
+    let blankBottom = atBottom(rowAt: -28)
+    var withSpacer = blankBottom
+    spacer.zIndex = DrawingOrder.tableHeaderAndFooter
+    withSpacer.elements.append(
+      ElementFrame(
+        kind: .tableFooter, contentFrame: spacer.content, screenFrame: spacer.screen!, zIndex: spacer.zIndex,
+        drawsNothing: true))
+    #expect(check([atTop, withSpacer]) != nil)
+    // A footer view that draws is the content's end.
+    var drawing = blankBottom
+    drawing.elements.append(
+      ElementFrame(kind: .tableFooter, contentFrame: spacer.content, screenFrame: spacer.screen!, zIndex: spacer.zIndex))
+    #expect(check([atTop, drawing]) == nil)
+    // Nor do the app's own views or a refresh control carry the content's end.
+    for kind in [ElementKind.view(name: "banner"), .refreshControl] {
+      var other = blankBottom
+      other.elements.append(ElementFrame(kind: kind, contentFrame: spacer.content, screenFrame: spacer.screen!))
+      #expect(check([atTop, other]) != nil, "\(kind)")
+    }
+  }
+
+  @Test func aSwiftUIStacksSectionZeroHeaderIsTheHeaderLaterOnesAreContent() {
+    let header = shown(swiftUIHeader, screenY: 47, height: 200, offset: -47).drawn(at: DrawingOrder.sectionHeader)
+    let top = state("rest top", offset: -47, [header, shown(.swiftUI(name: "item 0"), screenY: 247, height: 60, offset: -47)])
+    let pinned = shown(swiftUIHeader, screenY: 47, height: 200, offset: 137).drawn(at: DrawingOrder.sectionHeader)
+    let item = shown(.swiftUI(name: "item 0"), screenY: 100, height: 60, offset: 137)
+    // The renamed first-section header (U10) is the header itself, not content.
+    let renamed = shown(.swiftUI(name: "section header"), screenY: 300, height: 40, offset: 137)
+    #expect(check(.swiftUIHeader, [top, state("rest bottom", offset: 137, [pinned, item, renamed])]) != nil)
+    let later = shown(.swiftUI(name: "section header 1"), screenY: 300, height: 40, offset: 137)
+    #expect(check(.swiftUIHeader, [top, state("rest bottom", offset: 137, [pinned, item, later])]) == nil)
+  }
+
   @Test func theProbeRestsAtTheTopThenAtTheBottom() {
     #expect(markers(showsEnd.probe) == ["rest top", "rest bottom"])
     #expect(showsEnd.probe.firstIndex(of: .restAtTop)! < showsEnd.probe.firstIndex(of: .restAtBottom)!)

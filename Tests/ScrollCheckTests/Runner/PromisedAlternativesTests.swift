@@ -87,6 +87,32 @@ import Testing
     #expect(try promised(searched { $0 == 7 ? ["U34"] : ["Z4"] }) == [all[7]])
   }
 
+  /// The cell's own search tells the promise search what each case reached: under a promise
+  /// of U34 (asked only while a refresh control refreshes), only the cases that asked are run
+  /// again, and a promise spelled in lower case skips the same cases (the id is read without
+  /// regard to case; round 18's review).
+  @Test func aCellsSearchTellsThePromiseSearchWhatEachCaseReached() throws {
+    func promisedCases(_ setting: String) throws -> (run: Int, cases: Int) {
+      let strategy = PromisingFixed(alsoHoldsUnder: [setting])
+      var service = CatalogService(strategies: [strategy])
+      service.assumptions = try EngineAssumptions(["U34=space"])
+      let asked = Asked()
+      let job = CellJob(
+        strategyID: strategy.id, invariantID: "rest-identity", mode: .random(count: 40, seed: 3, replaysRecord: true))
+      // The run's own evaluator (which tells the cell what each case reached), and one that
+      // only counts what the promise search asks for.
+      let outcome = try service.cellOutcome(
+        job, evaluate: service.inProcessEvaluator,
+        evaluateUnder: { _ in { _, _, scenario in asked.scenarios.append(scenario); return .held } })
+      return (asked.scenarios.count, outcome.cases)
+    }
+    let upper = try promisedCases("U34=content")
+    #expect(upper.cases == 40)
+    // Some cases of 40 have a refresh control and refresh, most do not.
+    #expect(upper.run > 0 && upper.run < 40, "\(upper.run)")
+    #expect(try promisedCases("u34=content").run == upper.run)
+  }
+
   @Test func aPromiseThatNamesNoModelledAlternativeIsAnError() {
     #expect(throws: (any Error).self) { try run(PromisingFixed(alsoHoldsUnder: ["U34=nowhere"])) }
   }

@@ -62,7 +62,7 @@ public struct ImageCatalog: Hashable, Sendable {
     // An undeclared picture under the default shape: the U13 assumption decides its shape.
     guard defaultSize == Self.bannerSize else { return defaultSize }
     EngineAssumptions.exercised("U13")
-    switch EngineAssumptions.current.choice("U13") {
+    switch EngineAssumptions.alternative(for: "U13") {
     case "square": return Self.squareSize
     case "portrait": return Self.portraitSize
     default: return defaultSize
