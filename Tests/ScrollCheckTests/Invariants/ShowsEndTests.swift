@@ -170,3 +170,39 @@ import Testing
     #expect(showsEnd.probe.firstIndex(of: .restAtTop)! < showsEnd.probe.firstIndex(of: .restAtBottom)!)
   }
 }
+
+/// `shows-end` on the catalogue's strategies, through the runner.
+@Suite struct ShowsEndRunTests {
+  /// The fixed stretchy header leaves the bottom inset in its room below the rows (so a
+  /// bottom inset that goes does not move the content, `stays-put`). In a tab bar controller
+  /// that is 83 points on an iPhone 14: its one 44-point row ends wholly under the collapsed
+  /// header at the bottom edge, which the allowance lets through (C43, said in the README).
+  @Test func theAllowanceLetsAShortRowEndUnderTheHeaderInATabBarController() throws {
+    var scenario = ScenarioSamples.simple(rows: 1)
+    scenario.container = Container(tabBar: true)
+    let outcome = try CaseRunner.run(StretchyTableHeaderFixed(), ShowsEnd(), scenario)
+    #expect(outcome.violation == nil)
+    let run = outcome.run
+    let bottom = try #require(run.restingMarkers(["rest bottom"]).last)
+    let observation = run.observations[bottom]
+    let header = try #require(run.header(in: observation))
+    let row = observation.element(.row(section: 0, row: 0))
+    // Off screen, or on screen but ending above the header's bottom.
+    #expect((row?.screenFrame.maxY ?? -.infinity) < header.screenFrame.maxY)
+    #expect(observation.adjustedContentInset.bottom > 44)
+  }
+
+  /// Round 17's surviving mutant R17-S2, the room computed from the top inset the app set
+  /// rather than the adjusted one, has the same row end under the header on a plain screen;
+  /// the fixed strategy's row shows there.
+  @Test func theFixedHeadersLastRowShowsAtTheBottomEdgeWithoutABar() throws {
+    let outcome = try CaseRunner.run(StretchyTableHeaderFixed(), ShowsEnd(), ScenarioSamples.simple(rows: 1))
+    #expect(outcome.violation == nil)
+    let run = outcome.run
+    let bottom = try #require(run.restingMarkers(["rest bottom"]).last)
+    let observation = run.observations[bottom]
+    let header = try #require(run.header(in: observation))
+    let row = try #require(observation.element(.row(section: 0, row: 0)))
+    #expect(row.screenFrame.maxY > header.screenFrame.maxY)
+  }
+}
