@@ -33,6 +33,15 @@ import Testing
     #expect(check([atTop(ProbeMarker.appeared), atTop()]) == nil)
   }
 
+  /// Round 18's mutant Y4: a self-sizing header measured but never installed passed every
+  /// invariant, each of which skipped the moments without a header.
+  @Test func rejectsAHeaderTheViewDoesNotShow() throws {
+    let bare = observation(.marker(ProbeMarker.appeared), offset: -47, validRange: -47...1000, safeTop: 47)
+    let violation = try #require(check(.selfSizingHeader, [bare]))
+    #expect(violation.message == "at rest at the top there is no table header: the header is not in the view")
+    #expect(check(.selfSizingHeader, [atTop(ProbeMarker.appeared, fit: 200)]) == nil)
+  }
+
   @Test func rejectsAHeaderUnderTheStatusBar() throws {
     // Seed 000 turns the adjustment off: its header starts at the screen's top.
     let violation = try #require(check([atTop(ProbeMarker.appeared, headerY: 0)]))

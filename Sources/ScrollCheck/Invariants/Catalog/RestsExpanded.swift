@@ -10,7 +10,8 @@ public struct RestsExpanded: Invariant {
   public let summary = "at rest at the top the header is fully expanded, its top just below the bars"
   public let explanation = """
     When the view has appeared, and again after the scenario once it rests at its top \
-    edge (with any inset the app itself added taken back), the header must be fully expanded (a collapsing header at its declared maximum \
+    edge (with any inset the app itself added taken back), the header must be in the view \
+    and fully expanded (a collapsing header at its declared maximum \
     height, a self-sizing header at least the height its constraints ask for) and its top must \
     be where the bars end: at the top of the safe area, with no gap above it and nothing \
     of it under the status bar or a navigation bar, to one screen pixel. Only a scenario \
@@ -27,7 +28,13 @@ public struct RestsExpanded: Invariant {
   public func check(_ run: CheckedRun) -> Violation? {
     for index in run.restingMarkers([ProbeMarker.appeared, "rest top"]) {
       let observation = run.observations[index]
-      guard let header = run.header(in: observation) else { continue }
+      // A header the hierarchy does not show at all is not expanded (round 18's mutant Y4: a
+      // self-sizing header measured but never installed passed every invariant).
+      guard let header = run.header(in: observation) else {
+        guard let kind = run.headerKind else { continue }
+        return Violation(
+          observationIndex: index, message: "at rest at the top there is no \(kind): the header is not in the view")
+      }
       let tolerance = observation.tolerance
       let frame = header.screenFrame
       var problems: [String] = []
