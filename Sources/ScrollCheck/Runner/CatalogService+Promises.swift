@@ -27,11 +27,11 @@ extension CatalogService {
       }
       guard promised != assumptions else { continue }
       let under = violations(under: promised, strategy, invariant, evaluateUnder: evaluateUnder)
-      // A case the cell's own search ran without reaching the rule, or asking about it, held
-      // there and records the same trace here: it is not run again (P8).
       // The catalogue's spelling of the id: a setting's id is read without regard to case.
       let named = setting.prefix { $0 != "=" }.lowercased()
       let id = EngineAssumptions.catalog.first { $0.id.lowercased() == named }?.id ?? named
+      // A case the cell's own search ran whose run never asked about the rule held there and
+      // records the same trace here: it is not run again (P8).
       let property = { (scenario: Scenario) throws -> String? in
         searched.ranWithoutReaching(id, scenario) ? nil : try under(scenario)
       }

@@ -101,7 +101,7 @@ public struct ShowsEnd: Invariant {
       case .row, .sectionHeader, .sectionFooter, .tableFooter: return true
       case .swiftUI(let name):
         return name.hasPrefix("item ") || name.hasPrefix("footer") || name.hasPrefix("section footer")
-          || (name.hasPrefix("header ") || name.hasPrefix("section header ")) && element.kind != header
+          || name.hasPrefix("header ") || name.hasPrefix("section header ")
       case .tableHeader, .view, .refreshControl: return false
       }
     }
