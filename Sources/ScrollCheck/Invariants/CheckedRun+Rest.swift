@@ -47,7 +47,12 @@ extension CheckedRun {
   /// bar's bottom and that of a bar drawn as an element at the top (SwiftUI's navigation
   /// bar), Z3; 0 when the scenario asks to draw under them.
   public func barsBottom(in observation: Observation) -> CGFloat {
-    guard !scenarioDrawsUnderBars else { return 0 }
+    scenarioDrawsUnderBars ? 0 : drawnBarsBottom(in: observation)
+  }
+
+  /// Where the status bar and bars end on screen, whether or not the scenario asks to draw
+  /// under them (`barsBottom(in:)` without the scenario's choice).
+  public func drawnBarsBottom(in observation: Observation) -> CGFloat {
     let tolerance = observation.tolerance
     let top = Swift.max(observation.safeAreaInsets.top, observation.statusBarBottom ?? 0)
     return observation.elements.reduce(top) { bottom, element in

@@ -8,7 +8,7 @@ public enum InvariantCatalog {
     TracksFinger(), Reachable(), Idempotent(), RestIdentity(), Stretches(), Pinned(),
     SelfSized(), TextFits(), Converges(), TracksWidth(), NotFloating(), Terminates(),
     PinsBelowHeader(), RoundTrip(), RestsExpanded(), Uncovered(), RefreshVisible(), StaysPut(), FullWidth(), FillsScreen(),
-    Finite(), ShowsEnd(),
+    Finite(), ShowsEnd(), NoBlankTop(),
   ]
 
   /// The invariant with the given identifier.

@@ -25,6 +25,8 @@ import Testing
       ("uncovered", all), ("refresh-visible", all), ("stays-put", all), ("full-width", all), ("fills-screen", all), ("finite", all),
       // Round 18's mutation audit (R17-S2): room that carries the content away.
       ("shows-end", all),
+      // Round 18's mutation audit (N4): an inset that leaves a blank band under the bars.
+      ("no-blank-top", [.nonFloatingSections]),
     ]
   }()
 
@@ -67,6 +69,7 @@ import Testing
     let sections = HeaderDeclaration(family: .nonFloatingSections)
     #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).contains("not-floating"))
     #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).contains("terminates"))
+    #expect(InvariantCatalog.all.filter { $0.applies(to: sections) }.map(\.id).contains("no-blank-top"))
   }
 
   @Test func everyCheckAcceptsAnEmptyTrace() {
