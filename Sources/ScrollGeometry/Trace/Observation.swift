@@ -140,6 +140,11 @@ public struct Observation: Hashable, Sendable {
   /// view's safe area leaves it out: a SwiftUI scroll view that ignores the top safe area
   /// (U15) has none there, yet the status bar is drawn over its top (Z3). Nil otherwise.
   public var statusBarBottom: CGFloat?
+  /// Where the status bar and the navigation bar the world draws over the scroll view end, in
+  /// its coordinates (0 with neither): the bars themselves, not the safe area, which also
+  /// holds any `additionalSafeAreaInsets`. Recorded at markers, where the world describes its
+  /// bars (`TraceRecorder.systemBars`); nil elsewhere (C44).
+  public var topBarsBottom: CGFloat?
   /// The rectangles, in content coordinates, of the top padding a table lays out above each
   /// section (`sectionHeaderTopPadding`, T6) where the rectangle overlaps the bounds: spacing
   /// the layout itself declares, however many sections it lies above (C38).

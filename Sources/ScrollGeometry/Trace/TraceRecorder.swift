@@ -81,12 +81,20 @@ public final class TraceRecorder {
   }
 
   /// Appends an observation, stamping it with the current step (and, for pictures, the bars
-  /// over it: P5).
+  /// over it: P5; at a marker, where the top bars end, C44).
   public func record(_ observation: Observation) {
     var observation = observation
     observation.step = step
     observation.appTopInset = appTopInset
-    if recordsText, let systemBars { observation.systemBars = systemBars() }
+    if let systemBars {
+      let markedBars: [SystemBar]?
+      if case .marker = observation.cause { markedBars = systemBars() } else { markedBars = nil }
+      if recordsText { observation.systemBars = markedBars ?? systemBars() }
+      if let markedBars {
+        observation.topBarsBottom = markedBars.lazy.filter { $0.kind == .statusBar || $0.kind == .navigationBar }
+          .map(\.frame.maxY).max() ?? 0
+      }
+    }
     trace.observations.append(observation)
   }
 

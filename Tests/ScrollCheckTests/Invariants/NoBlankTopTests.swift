@@ -1,8 +1,8 @@
 import ScrollGeometry
-import Strategies
 import Testing
 
 @testable import ScrollCheck
+@testable import Strategies
 
 @Suite struct NoBlankTopTests {
   let noBlankTop = NoBlankTop()
@@ -34,7 +34,7 @@ import Testing
     let violation = try #require(check([atTop(insetTop: 20)]))
     #expect(
       violation.message
-        == "at rest at the top edge a blank band 20 tall lies between the bars (which end at 47) and the content's top at 67 (contentOffset.y -67, adjustedContentInset.top 67, contentInset.top 20); the first thing drawn is section 0 header at 67"
+        == "at rest at the top a blank band 20 tall lies between the bars (which end at 47) and the content's top at 67 (contentOffset.y -67, adjustedContentInset.top 67, contentInset.top 20); the first thing drawn below it is section 0 header at 67"
     )
     #expect(violation.marks == [CGRect(x: 0, y: 47, width: viewWidth, height: 20)])
     // At appearance too.
@@ -49,23 +49,50 @@ import Testing
     #expect(check([atTop(insetTop: 20, firstY: 35)]) != nil)
   }
 
-  @Test func somethingDrawnInTheBandFillsIt() {
-    // A view the strategy draws in its inset (a banner over the content's top) is no blank band.
-    var filled = atTop(insetTop: 20)
-    filled.elements.append(
+  /// `atTop(insetTop: 20)` with one more element at screen y `y`, `height` tall.
+  func withElement(
+    _ kind: ElementKind, y: CGFloat = 47, height: CGFloat = 20, blank: Bool = false,
+    zIndex: Int = DrawingOrder.content
+  ) -> Observation {
+    var observation = atTop(insetTop: 20)
+    observation.elements.append(
       ElementFrame(
-        kind: .view(name: "banner"), contentFrame: CGRect(x: 0, y: -20, width: viewWidth, height: 20),
-        screenFrame: CGRect(x: 0, y: 47, width: viewWidth, height: 20)))
-    #expect(check([filled]) == nil)
-    // A blank view, a bar or a refresh control does not fill it.
-    for (kind, blank) in [(ElementKind.view(name: "spacer"), true), (.refreshControl, false)] {
-      var other = atTop(insetTop: 20)
-      other.elements.append(
-        ElementFrame(
-          kind: kind, contentFrame: CGRect(x: 0, y: -20, width: viewWidth, height: 20),
-          screenFrame: CGRect(x: 0, y: 47, width: viewWidth, height: 20), drawsNothing: blank))
-      #expect(check([other]) != nil, "\(kind)")
-    }
+        kind: kind, contentFrame: CGRect(x: 0, y: y - 67, width: viewWidth, height: height),
+        screenFrame: CGRect(x: 0, y: y, width: viewWidth, height: height), zIndex: zIndex, drawsNothing: blank))
+    return observation
+  }
+
+  @Test func somethingDrawnInTheBandFillsIt() {
+    // A view the strategy draws in its inset (a banner over the content's top) is no blank
+    // band, nor is a refreshing spinner (drawn at rest only while it refreshes, W43).
+    #expect(check([withElement(.view(name: "banner"))]) == nil)
+    #expect(check([withElement(.refreshControl)]) == nil)
+    // A blank view does not fill it, nor a view behind the table, nor one under the bars.
+    #expect(check([withElement(.view(name: "spacer"), blank: true)]) != nil)
+    #expect(check([withElement(.view(name: "backdrop"), zIndex: DrawingOrder.behindScrollView)]) != nil)
+    #expect(check([withElement(.view(name: "under the bars"), y: 10, height: 37)]) != nil)
+  }
+
+  @Test func aViewThatFillsTheBandsTopLeavesTheRestBlank() throws {
+    let violation = try #require(check([withElement(.view(name: "banner"), height: 5)]))
+    #expect(
+      violation.message.hasPrefix(
+        "at rest at the top a blank band 15 tall lies between what is drawn below the bars (ending at 52) and the content's top at 67"
+      ))
+    #expect(violation.marks == [CGRect(x: 0, y: 52, width: viewWidth, height: 15)])
+  }
+
+  @Test func theBarsAreWhereTheyAreDrawnNotTheSafeAreasTop() throws {
+    // A strategy's own additionalSafeAreaInsets.top of 20 grows the safe area to 67 under
+    // bars that end at 47: the content starts at 67, below a blank band.
+    var extra = observation(
+      .marker("rest top"), offset: -67,
+      elements: [placed(.sectionHeader(section: 0), y: 0, height: 28), placed(.row(section: 0, row: 0), y: 28, height: 44)],
+      contentHeight: 800, validRange: -67...0, safeTop: 67)
+    #expect(check([extra]) == nil)
+    extra.topBarsBottom = 47
+    let violation = try #require(check([extra]))
+    #expect(violation.message.contains("a blank band 20 tall lies between the bars (which end at 47)"))
   }
 
   @Test func contentUnderTheBarsIsNotABlankBand() {
@@ -90,31 +117,48 @@ import Testing
     #expect(check([atTop(insetTop: 20, "rest")]) == nil)
   }
 
-  @Test func theProbeTakesTheAppsInsetsBackThenRestsAtTheTop() throws {
+  @Test func theProbeTakesTheAppsInsetsBackAndEndsARefreshThenRestsAtTheTop() throws {
     #expect(markers(noBlankTop.probe) == ["rest top"])
-    let takeBack = try #require(noBlankTop.probe.firstIndex(of: .event(GestureEvent.takeBackAppInsets)))
-    #expect(takeBack < noBlankTop.probe.firstIndex(of: .restAtTop)!)
+    let rest = try #require(noBlankTop.probe.firstIndex(of: .restAtTop))
+    for step in [
+      ProbeStep.event(GestureEvent.takeBackAppInsets), .event(.setAdditionalSafeArea(top: 0, bottom: 0)),
+      .event(.endRefreshing),
+    ] {
+      let index = try #require(noBlankTop.probe.firstIndex(of: step), "\(step)")
+      #expect(index < rest, "\(step)")
+    }
   }
 }
 
 /// `no-blank-top` on the catalogue's fixed strategy and on round 18's mutant N4 of it,
-/// through the runner.
+/// through the runner (one sample scenario each; the sweeps in CHANGES.md are the wider
+/// evidence).
 @Suite struct NoBlankTopRunTests {
-  /// The fixed strategy with the mutant's one line: `tableView.contentInset.top = 20`.
-  struct StatusBarInsetTable: NonFloatingSectionsStrategy {
-    let id = "status-bar-inset-table"
-    let summary = "a grouped table with an iOS 6 status bar inset on top of the adjustment"
+  /// `non-floating-sections.fixed` with one more line after its setup: N4's
+  /// `tableView.contentInset.top = 20`, or the same 20 points as `additionalSafeAreaInsets`.
+  struct ExtraTopTable: NonFloatingSectionsStrategy {
+    var throughSafeArea = false
+    var id: String { throughSafeArea ? "additional-safe-area-table" : "status-bar-inset-table" }
+    let summary = "the fixed grouped table with an iOS 6 status bar inset on top of the adjustment"
     let knownViolations: [KnownViolation] = []
-    func makeViewController() -> UIViewController { Controller() }
+    let loadsFromStoryboard = true
+    func makeViewController() -> UIViewController { Controller(throughSafeArea: throughSafeArea) }
 
-    final class Controller: UIViewController {
+    final class Controller: UIViewController, UIScrollViewDelegate {
       let tableView = UITableView(frame: .zero, style: .grouped)
+      let throughSafeArea: Bool
+      init(throughSafeArea: Bool) {
+        self.throughSafeArea = throughSafeArea
+        super.init()
+      }
       override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(tableView)
-        tableView.isPinnedToSuperviewEdges = true
-        tableView.contentInsetAdjustmentBehavior = .always
-        tableView.contentInset.top = 20
+        embedFullScreen(tableView, delegate: self)
+        if throughSafeArea {
+          additionalSafeAreaInsets.top = 20
+        } else {
+          tableView.contentInset.top = 20
+        }
       }
     }
   }
@@ -122,11 +166,12 @@ import Testing
   @Test func theFixedTableStartsWhereTheBarsEnd() throws {
     let outcome = try CaseRunner.run(NonFloatingSectionsFixed(), NoBlankTop(), ScenarioSamples.simple())
     #expect(outcome.violation == nil)
-    #expect(!outcome.run.restingMarkers(["rest top"]).isEmpty)
+    #expect(outcome.run.restingMarkers(["rest top"]).count == 1)
   }
 
-  @Test func aStatusBarInsetOnTopOfTheAdjustmentLeavesABlankBand() throws {
-    let outcome = try CaseRunner.run(StatusBarInsetTable(), NoBlankTop(), ScenarioSamples.simple())
+  @Test(arguments: [false, true])
+  func anExtraTopInsetLeavesABlankBand(throughSafeArea: Bool) throws {
+    let outcome = try CaseRunner.run(ExtraTopTable(throughSafeArea: throughSafeArea), NoBlankTop(), ScenarioSamples.simple())
     let violation = try #require(outcome.violation)
     #expect(violation.message.contains("a blank band 20 tall"))
   }
