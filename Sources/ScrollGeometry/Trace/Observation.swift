@@ -141,7 +141,7 @@ public struct Observation: Hashable, Sendable {
   /// (U15) has none there, yet the status bar is drawn over its top (Z3). Nil otherwise.
   public var statusBarBottom: CGFloat?
   /// Where the status bar and the navigation bar the world draws over the scroll view end, in
-  /// its coordinates (0 with neither): the bars themselves, not the safe area, which also
+  /// its coordinates (0 with neither, or where they end above its top): the bars themselves, not the safe area, which also
   /// holds any `additionalSafeAreaInsets`. Recorded at markers, where the world describes its
   /// bars (`TraceRecorder.systemBars`); nil elsewhere (C44).
   public var topBarsBottom: CGFloat?

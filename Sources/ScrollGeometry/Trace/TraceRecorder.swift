@@ -91,8 +91,9 @@ public final class TraceRecorder {
       if case .marker = observation.cause { markedBars = systemBars() } else { markedBars = nil }
       if recordsText { observation.systemBars = markedBars ?? systemBars() }
       if let markedBars {
+        // Bars above the scroll view's top (a table laid out below them) end at its top: 0.
         observation.topBarsBottom = markedBars.lazy.filter { $0.kind == .statusBar || $0.kind == .navigationBar }
-          .map(\.frame.maxY).max() ?? 0
+          .map(\.frame.maxY).reduce(0, max)
       }
     }
     trace.observations.append(observation)

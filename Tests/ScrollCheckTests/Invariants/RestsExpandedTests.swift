@@ -54,6 +54,30 @@ import Testing
     #expect(violation.message.contains("leaving a gap of 13 below the bars"))
   }
 
+  @Test func theBarsAreWhereTheyAreDrawnNotTheSafeAreasTop() throws {
+    // A strategy's own additionalSafeAreaInsets.top of 20 puts the safe area's top 20 points
+    // below the bars, and the header there: a gap the safe area alone does not show (C44).
+    var lowered = atTop(headerY: 67)
+    lowered.safeAreaInsets.top = 67
+    #expect(check([lowered]) == nil)
+    lowered.topBarsBottom = 47
+    let violation = try #require(check([lowered]))
+    #expect(violation.message.contains("leaving a gap of 20 below the bars (which end at 47)"))
+    lowered.topBarsBottom = 67
+    #expect(check([lowered]) == nil)
+  }
+
+  @Test func theProbeTakesTheAppsInsetsAndAdditionalSafeAreaBackBeforeItRests() throws {
+    let rest = try #require(restsExpanded.probe.firstIndex(of: .restAtTop))
+    for step in [
+      ProbeStep.event(GestureEvent.takeBackAppInsets), .event(.setAdditionalSafeArea(top: 0, bottom: 0)),
+      .event(.endRefreshing),
+    ] {
+      let index = try #require(restsExpanded.probe.firstIndex(of: step), "\(step)")
+      #expect(index < rest, "\(step)")
+    }
+  }
+
   @Test func onlyTheScenarioMayAskForTheScreensTop() {
     #expect(check(adjustment: .never, [atTop(headerY: 0)]) == nil)
     #expect(check(adjustment: .never, [atTop(headerY: 47)]) == nil)

@@ -112,6 +112,18 @@ import Testing
     #expect(try #require(world.recorder.trace.observations.last).systemBars.count == 4)
   }
 
+  @Test func c44AMarkerCarriesWhereTheTopBarsEndAndNoOtherObservationDoes() throws {
+    // Where the status bar and navigation bar end, worked out at markers only (P5, C44).
+    let world = try world(Self.both)
+    world.recorder.record(world.scrollView.observe(.layoutPass(1)))
+    #expect(try #require(world.recorder.trace.observations.last).topBarsBottom == nil)
+    world.recorder.record(world.scrollView.observe(.marker("x")))
+    let marked = try #require(world.recorder.trace.observations.last)
+    // The navigation bar with its large title ends at 143 (`z3ObservationsCarryTheBarsForPictures`).
+    #expect(marked.topBarsBottom == 143)
+    #expect(marked.systemBars.isEmpty)
+  }
+
   @Test func generatedScenariosUseEveryContainerAndLargeTitlesButNotHideBarsOnSwipe() throws {
     let scenarios = try ScenarioGenerator.scenario(for: .tableHeader).samples(count: 300, seed: 5)
     #expect(scenarios.contains { $0.container == .none })

@@ -10,20 +10,25 @@ public struct RestsExpanded: Invariant {
   public let summary = "at rest at the top the header is fully expanded, its top just below the bars"
   public let explanation = """
     When the view has appeared, and again after the scenario once it rests at its top \
-    edge (with any inset the app itself added taken back), the header must be in the view \
+    edge (with any inset and additional safe area the app itself added taken back), the \
+    header must be in the view \
     and fully expanded (a collapsing header at its declared maximum \
     height, a self-sizing header at least the height its constraints ask for) and its top must \
-    be where the bars end: at the top of the safe area, with no gap above it and nothing \
+    be where the status bar and navigation bar end (the top of the safe area, unless the \
+    strategy added to it), with no gap above it and nothing \
     of it under the status bar or a navigation bar, to one screen pixel. Only a scenario \
     that itself asks for .never (an app that draws under the bars on purpose) may also put \
     the header's top at the screen's top; a strategy that turns the adjustment off must \
     still keep its header out from under the bars.
     """
-  /// The app's own insets (a banner it added, W30) are taken back first: where the header
-  /// rests below them is the app's choice, not the header's.
-  public var probe: [ProbeStep] { [
-      .settle, .event(GestureEvent.takeBackAppInsets), .event(.endRefreshing), .settle, .restAtTop, .mark("rest top"),
-    ] }
+  /// The app's own insets (a banner it added, W30) and additional safe area (W32) are taken
+  /// back first: where the header rests below them is the app's choice, not the header's.
+  public var probe: [ProbeStep] {
+    [
+      .settle, .event(GestureEvent.takeBackAppInsets), .event(.setAdditionalSafeArea(top: 0, bottom: 0)),
+      .event(.endRefreshing), .settle, .restAtTop, .mark("rest top"),
+    ]
+  }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for index in run.restingMarkers([ProbeMarker.appeared, "rest top"]) {
@@ -50,8 +55,10 @@ public struct RestsExpanded: Invariant {
         problems.append(
           "is \(frame.height.compactDescription) tall, not fully expanded to \(expectedHeight.compactDescription)")
       }
-      // The bottom of the bars and of the app's own band (C37; zero once it is taken back).
-      let top = observation.safeAreaInsets.top + observation.appTopInset
+      // The bottom of the bars and of the app's own band (C37; zero once it is taken back):
+      // where the status bar and navigation bar are drawn, not the safe area's top, which
+      // also holds a strategy's own `additionalSafeAreaInsets` (C44).
+      let top = (observation.topBarsBottom ?? observation.safeAreaInsets.top) + observation.appTopInset
       let allowed = run.scenarioDrawsUnderBars ? [top, observation.appTopInset] : [top]
       if !allowed.contains(where: { abs(frame.minY - $0) <= tolerance }) {
         if frame.minY > top {
