@@ -50,6 +50,13 @@ extension CheckedRun {
     scenarioDrawsUnderBars ? 0 : drawnBarsBottom(in: observation)
   }
 
+  /// Where the status bar and navigation bar end on screen: where the world draws them
+  /// (`Observation.topBarsBottom`, at markers), which a strategy's own
+  /// `additionalSafeAreaInsets` do not move; elsewhere `drawnBarsBottom(in:)` (C44).
+  public func topBarsBottom(in observation: Observation) -> CGFloat {
+    observation.topBarsBottom ?? drawnBarsBottom(in: observation)
+  }
+
   /// Where the status bar and bars end on screen, whether or not the scenario asks to draw
   /// under them (`barsBottom(in:)` without the scenario's choice).
   public func drawnBarsBottom(in observation: Observation) -> CGFloat {

@@ -47,6 +47,17 @@ public enum ProbeStep: Hashable, Sendable {
   case carryToEdges(rest: String, twin: String)
 }
 
+extension ProbeStep {
+  /// Brings the view to rest at its top edge as the app first showed it, and marks it
+  /// `rest top`: the app's own insets (a banner it added, W30) and additional safe area (W32)
+  /// taken back and any refresh ended first, so that a band they make, the app's and not the
+  /// strategy's, is not judged (`rests-expanded`, `no-blank-top`).
+  public static let restAtTopWithoutTheAppsBands: [ProbeStep] = [
+    .settle, .event(GestureEvent.takeBackAppInsets), .event(GestureEvent.takeBackAppAdditionalSafeArea),
+    .event(.endRefreshing), .settle, .restAtTop, .mark("rest top"),
+  ]
+}
+
 /// Marker names shared by probes and checks.
 public enum ProbeMarker {
   /// Recorded by the runner once the view controller has appeared and laid out.

@@ -18,8 +18,12 @@ extension SwiftUIWorld {
 
   /// The hosting controller's `additionalSafeAreaInsets` (W32): the hosting view's safe area
   /// is the window's plus these.
+  /// Taking them back (`GestureEvent.takeBackAppAdditionalSafeArea`) sets them to zero: no
+  /// strategy sets its hosting controller's.
   public func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat) {
-    let insets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    let insets =
+      GestureEvent.isTakingBack(additionalTop: top, bottom: bottom)
+      ? .zero : UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     guard additionalSafeAreaInsets != insets else { return }
     additionalSafeAreaInsets = insets
     let screen = currentScreen

@@ -28,14 +28,23 @@ extension TableWorld {
   }
 
   /// The app sets its controller's `additionalSafeAreaInsets` (W32): the root view's safe
-  /// area is the window's plus these.
+  /// area is the window's plus these. `GestureEvent.takeBackAppAdditionalSafeArea` gives
+  /// them back the value they had before the app first set them (a strategy's own, C44).
   public func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat) {
-    let insets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    let insets: UIEdgeInsets
+    if GestureEvent.isTakingBack(additionalTop: top, bottom: bottom) {
+      guard let own = additionalSafeAreaBeforeApp else { return }
+      insets = own
+      additionalSafeAreaBeforeApp = nil
+    } else {
+      if additionalSafeAreaBeforeApp == nil { additionalSafeAreaBeforeApp = controller.additionalSafeAreaInsets }
+      insets = UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
     guard controller.additionalSafeAreaInsets != insets else { return }
     host.setAdditionalSafeAreaInsets(
       insets, of: controller,
       recording: .environmentChange(
-        "additionalSafeAreaInsets top \(top.compactDescription), bottom \(bottom.compactDescription)"))
+        "additionalSafeAreaInsets top \(insets.top.compactDescription), bottom \(insets.bottom.compactDescription)"))
   }
 
   /// `insertRows(at:with:)` at any index (W33): the offset stays, so rows inserted above

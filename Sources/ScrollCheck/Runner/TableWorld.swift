@@ -23,6 +23,9 @@ public final class TableWorld: World {
   var environment = WorldEnvironment()
   /// The app's own share of the table's `contentInset`, never below zero (W30).
   var appContentInset = UIEdgeInsets.zero
+  /// The controller's `additionalSafeAreaInsets` before the app first set them (W32): what
+  /// `GestureEvent.takeBackAppAdditionalSafeArea` gives back; nil while the app has not set them.
+  var additionalSafeAreaBeforeApp: UIEdgeInsets?
   /// What the keyboard handling last added to the scroll view's `contentInset.bottom`
   /// (UIKit's `lastAdjustment` for a `UITableViewController`, or the app's, W1).
   var keyboardInsetAdjustment: CGFloat = 0

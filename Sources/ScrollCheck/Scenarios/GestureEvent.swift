@@ -140,6 +140,8 @@ public enum GestureEvent: Hashable, Sendable, Codable {
       return "the app changes contentInset by top \(top.signedDescription), bottom \(bottom.signedDescription)"
     case .setAdjustmentBehavior(let behaviour):
       return "the app sets contentInsetAdjustmentBehavior to .\(behaviour.rawValue)"
+    case .setAdditionalSafeArea(let top, let bottom) where Self.isTakingBack(additionalTop: top, bottom: bottom):
+      return "the app gives additionalSafeAreaInsets back the value it had before the app set it"
     case .setAdditionalSafeArea(let top, let bottom):
       return "the app sets additionalSafeAreaInsets to top \(top.compactDescription), bottom \(bottom.compactDescription)"
     case .pullToRefresh: return "pull to refresh and let go"
@@ -169,6 +171,17 @@ extension GestureEvent {
   /// probes' way back to the insets a view first appears with.
   public static let takeBackAppInsets = GestureEvent.changeContentInset(
     top: -CGFloat.greatestFiniteMagnitude, bottom: -CGFloat.greatestFiniteMagnitude)
+
+  /// The app gives its controller's `additionalSafeAreaInsets` back the value they had before
+  /// it first set them (W32): what the strategy itself set, if anything. The probes' way to
+  /// take back the app's additional safe area without erasing a strategy's own (C44).
+  public static let takeBackAppAdditionalSafeArea = GestureEvent.setAdditionalSafeArea(
+    top: -CGFloat.greatestFiniteMagnitude, bottom: -CGFloat.greatestFiniteMagnitude)
+
+  /// Whether a `setAdditionalSafeArea` with these values is `takeBackAppAdditionalSafeArea`.
+  static func isTakingBack(additionalTop top: CGFloat, bottom: CGFloat) -> Bool {
+    top == -CGFloat.greatestFiniteMagnitude && bottom == -CGFloat.greatestFiniteMagnitude
+  }
 }
 
 extension CGFloat {

@@ -121,7 +121,7 @@ import Testing
     #expect(markers(noBlankTop.probe) == ["rest top"])
     let rest = try #require(noBlankTop.probe.firstIndex(of: .restAtTop))
     for step in [
-      ProbeStep.event(GestureEvent.takeBackAppInsets), .event(.setAdditionalSafeArea(top: 0, bottom: 0)),
+      ProbeStep.event(GestureEvent.takeBackAppInsets), .event(GestureEvent.takeBackAppAdditionalSafeArea),
       .event(.endRefreshing),
     ] {
       let index = try #require(noBlankTop.probe.firstIndex(of: step), "\(step)")

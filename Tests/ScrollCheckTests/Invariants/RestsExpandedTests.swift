@@ -70,7 +70,7 @@ import Testing
   @Test func theProbeTakesTheAppsInsetsAndAdditionalSafeAreaBackBeforeItRests() throws {
     let rest = try #require(restsExpanded.probe.firstIndex(of: .restAtTop))
     for step in [
-      ProbeStep.event(GestureEvent.takeBackAppInsets), .event(.setAdditionalSafeArea(top: 0, bottom: 0)),
+      ProbeStep.event(GestureEvent.takeBackAppInsets), .event(GestureEvent.takeBackAppAdditionalSafeArea),
       .event(.endRefreshing),
     ] {
       let index = try #require(restsExpanded.probe.firstIndex(of: step), "\(step)")

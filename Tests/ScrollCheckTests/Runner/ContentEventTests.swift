@@ -117,6 +117,30 @@ import Testing
     }
   }
 
+  @Test func c44TakingTheAppsAdditionalSafeAreaBackKeepsTheStrategysOwn() throws {
+    // A strategy that sets its own 20 points; the app sets 44, then takes its own back: the
+    // strategy's 20 are there again (a take-back to zero would have erased them, and with
+    // them the band `no-blank-top` and `rests-expanded` look for).
+    let (table, driver) = try world(NoBlankTopRunTests.ExtraTopTable(throughSafeArea: true))
+    let own = table.scrollView.safeAreaInsets
+    driver.perform(.setAdditionalSafeArea(top: 44, bottom: 0))
+    #expect(table.scrollView.safeAreaInsets.top == own.top - 20 + 44)
+    driver.perform(GestureEvent.takeBackAppAdditionalSafeArea)
+    #expect(table.scrollView.safeAreaInsets == own)
+    // Again, with nothing the app set: nothing changes.
+    driver.perform(GestureEvent.takeBackAppAdditionalSafeArea)
+    #expect(table.scrollView.safeAreaInsets == own)
+    #expect(
+      GestureEvent.takeBackAppAdditionalSafeArea.plainDescription
+        == "the app gives additionalSafeAreaInsets back the value it had before the app set it")
+    // The SwiftUI world's hosting controller has none of a strategy's own: back to zero.
+    let (swiftUI, swiftUIDriver) = try world(SwiftUIStickyHeaderFixed())
+    let safe = swiftUI.scrollView.safeAreaInsets
+    swiftUIDriver.perform(.setAdditionalSafeArea(top: 44, bottom: 49))
+    swiftUIDriver.perform(GestureEvent.takeBackAppAdditionalSafeArea)
+    #expect(swiftUI.scrollView.safeAreaInsets == safe)
+  }
+
   @Test func w32AHostAppliesTheControllersAdditionalInsetsWhenItShowsTheView() {
     let controller = UIViewController()
     controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0)

@@ -24,12 +24,7 @@ public struct NoBlankTop: Invariant {
     """
   /// The app's own insets (a banner it added, W30; its additional safe area, W32) are taken
   /// back first, and a refresh ended: the band they make is the app's, not the strategy's.
-  public var probe: [ProbeStep] {
-    [
-      .settle, .event(GestureEvent.takeBackAppInsets), .event(.setAdditionalSafeArea(top: 0, bottom: 0)),
-      .event(.endRefreshing), .settle, .restAtTop, .mark("rest top"),
-    ]
-  }
+  public var probe: [ProbeStep] { ProbeStep.restAtTopWithoutTheAppsBands }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for index in run.restingMarkers([ProbeMarker.appeared, "rest top"]) {
@@ -39,7 +34,7 @@ public struct NoBlankTop: Invariant {
       // area (a strategy's own `additionalSafeAreaInsets.top` is a band below them too), even
       // where the scenario asks to draw under them: content may start above them then, but
       // content that starts below them leaves the same blank band.
-      let bars = observation.topBarsBottom ?? run.drawnBarsBottom(in: observation)
+      let bars = run.topBarsBottom(in: observation)
       // What is drawn reaching below the bars: the content's elements, any view of the app's
       // in front of the table, and a refreshing spinner (drawn at rest only while it
       // refreshes, W43), which fills its band.

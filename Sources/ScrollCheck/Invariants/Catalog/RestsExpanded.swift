@@ -23,12 +23,7 @@ public struct RestsExpanded: Invariant {
     """
   /// The app's own insets (a banner it added, W30) and additional safe area (W32) are taken
   /// back first: where the header rests below them is the app's choice, not the header's.
-  public var probe: [ProbeStep] {
-    [
-      .settle, .event(GestureEvent.takeBackAppInsets), .event(.setAdditionalSafeArea(top: 0, bottom: 0)),
-      .event(.endRefreshing), .settle, .restAtTop, .mark("rest top"),
-    ]
-  }
+  public var probe: [ProbeStep] { ProbeStep.restAtTopWithoutTheAppsBands }
 
   public func check(_ run: CheckedRun) -> Violation? {
     for index in run.restingMarkers([ProbeMarker.appeared, "rest top"]) {
@@ -58,7 +53,7 @@ public struct RestsExpanded: Invariant {
       // The bottom of the bars and of the app's own band (C37; zero once it is taken back):
       // where the status bar and navigation bar are drawn, not the safe area's top, which
       // also holds a strategy's own `additionalSafeAreaInsets` (C44).
-      let top = (observation.topBarsBottom ?? observation.safeAreaInsets.top) + observation.appTopInset
+      let top = run.topBarsBottom(in: observation) + observation.appTopInset
       let allowed = run.scenarioDrawsUnderBars ? [top, observation.appTopInset] : [top]
       if !allowed.contains(where: { abs(frame.minY - $0) <= tolerance }) {
         if frame.minY > top {
