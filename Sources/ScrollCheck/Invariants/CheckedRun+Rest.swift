@@ -47,19 +47,21 @@ extension CheckedRun {
   /// bar's bottom and that of a bar drawn as an element at the top (SwiftUI's navigation
   /// bar), Z3; 0 when the scenario asks to draw under them.
   public func barsBottom(in observation: Observation) -> CGFloat {
-    scenarioDrawsUnderBars ? 0 : drawnBarsBottom(in: observation)
+    scenarioDrawsUnderBars ? 0 : safeAreaBarsBottom(in: observation)
   }
 
   /// Where the status bar and navigation bar end on screen: where the world draws them
   /// (`Observation.topBarsBottom`, at markers), which a strategy's own
-  /// `additionalSafeAreaInsets` do not move; elsewhere `drawnBarsBottom(in:)` (C44).
+  /// `additionalSafeAreaInsets` do not move; elsewhere `safeAreaBarsBottom(in:)` (C44).
   public func topBarsBottom(in observation: Observation) -> CGFloat {
-    observation.topBarsBottom ?? drawnBarsBottom(in: observation)
+    observation.topBarsBottom ?? safeAreaBarsBottom(in: observation)
   }
 
-  /// Where the status bar and bars end on screen, whether or not the scenario asks to draw
-  /// under them (`barsBottom(in:)` without the scenario's choice).
-  public func drawnBarsBottom(in observation: Observation) -> CGFloat {
+  /// Where the status bar and bars end as the safe area tells, whether or not the scenario
+  /// asks to draw under them (`barsBottom(in:)` without the scenario's choice): the safe
+  /// area's top (which holds any `additionalSafeAreaInsets`), or lower as `barsBottom(in:)`
+  /// says.
+  public func safeAreaBarsBottom(in observation: Observation) -> CGFloat {
     let tolerance = observation.tolerance
     let top = Swift.max(observation.safeAreaInsets.top, observation.statusBarBottom ?? 0)
     return observation.elements.reduce(top) { bottom, element in

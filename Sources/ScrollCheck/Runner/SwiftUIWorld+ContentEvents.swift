@@ -17,9 +17,8 @@ extension SwiftUIWorld {
   public func setAdjustmentBehavior(_ behaviour: UIScrollView.ContentInsetAdjustmentBehavior) {}
 
   /// The hosting controller's `additionalSafeAreaInsets` (W32): the hosting view's safe area
-  /// is the window's plus these.
-  /// Taking them back (`GestureEvent.takeBackAppAdditionalSafeArea`) sets them to zero: no
-  /// strategy sets its hosting controller's.
+  /// is the window's plus these. Taking them back (`GestureEvent.takeBackAppAdditionalSafeArea`)
+  /// sets them to zero: no strategy sets its hosting controller's.
   public func setAdditionalSafeArea(top: CGFloat, bottom: CGFloat) {
     let insets =
       GestureEvent.isTakingBack(additionalTop: top, bottom: bottom)

@@ -56,26 +56,38 @@ extension TableWorld {
 }
 
 extension TableWorld {
-  /// The bars over the table now, in its coordinates, for pictures (Z3): the status bar, the
-  /// navigation bar with its large title, the tab bar, the home indicator and the keyboard.
-  func systemBars() -> [SystemBar] {
-    guard let root = host.viewController.view else { return [] }
-    let width = root.bounds.width
-    let height = root.bounds.height
-    let origin = scrollView.frameInRootView.origin
-    func local(_ y: CGFloat, _ h: CGFloat) -> CGRect {
-      CGRect(x: -origin.x, y: y - origin.y, width: width, height: max(0, h))
+  /// The status bar and the navigation bar with its large title over the table now, in its
+  /// coordinates (Z3): the top bars, where `no-blank-top` and `rests-expanded` measure from
+  /// (C44); nil before the controller's view is loaded. Asks no engine assumption.
+  func topSystemBars() -> [SystemBar]? {
+    guard let root = host.viewController.view else { return nil }
+    let window = host.screen.safeAreaInsets
+    var bars: [SystemBar] = []
+    if window.top > 0 { bars.append(SystemBar(kind: .statusBar, frame: barFrame(0, window.top, in: root))) }
+    if let navigation = navigationController, navigation.navigationBarShownFraction > 0 {
+      bars.append(
+        SystemBar(kind: .navigationBar, frame: barFrame(window.top, navigation.barBottom - window.top, in: root)))
     }
+    return bars
+  }
+
+  /// A band as wide as the root view from `y` in it, `height` tall, in the table's coordinates.
+  private func barFrame(_ y: CGFloat, _ height: CGFloat, in root: UIView) -> CGRect {
+    let origin = scrollView.frameInRootView.origin
+    return CGRect(x: -origin.x, y: y - origin.y, width: root.bounds.width, height: max(0, height))
+  }
+
+  /// The bars over the table now, in its coordinates, for pictures (Z3): the top bars, the tab
+  /// bar, the home indicator and the keyboard.
+  func systemBars() -> [SystemBar] {
+    guard let root = host.viewController.view, var bars = topSystemBars() else { return [] }
+    let height = root.bounds.height
+    func local(_ y: CGFloat, _ h: CGFloat) -> CGRect { barFrame(y, h, in: root) }
     let window = host.screen.safeAreaInsets
     // The screen's safe area in this orientation, without building the screen: that looks the
     // device model up in the catalogue, at every frame (P3).
     let device = scenario.device
     let home = (isLandscape ? device.landscapeSafeArea : device.portraitSafeArea).bottom
-    var bars: [SystemBar] = []
-    if window.top > 0 { bars.append(SystemBar(kind: .statusBar, frame: local(0, window.top))) }
-    if let navigation = navigationController, navigation.navigationBarShownFraction > 0 {
-      bars.append(SystemBar(kind: .navigationBar, frame: local(window.top, navigation.barBottom - window.top)))
-    }
     if let tabs = tabBarController {
       bars.append(SystemBar(kind: .tabBar, frame: local(tabs.tabBarTop, height - home - tabs.tabBarTop)))
     }

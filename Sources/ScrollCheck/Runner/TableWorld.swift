@@ -77,6 +77,11 @@ public final class TableWorld: World {
     updateHomeIndicator()
     // The bars over the table, for pictures (Z3).
     recorder.systemBars = { [weak self] in self?.systemBars() ?? [] }
+    // Where the top bars end, at markers (C44); bars that end above the table's top (a table
+    // laid out below them) end at its top: 0.
+    recorder.topBarsBottom = { [weak self] in
+      self?.topSystemBars().map { $0.map(\.frame.maxY).reduce(0, max) }
+    }
   }
 
   /// The size of the storyboard table's frame when it is decoded: the canvas (C1), or the

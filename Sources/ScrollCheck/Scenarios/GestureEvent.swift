@@ -141,7 +141,7 @@ public enum GestureEvent: Hashable, Sendable, Codable {
     case .setAdjustmentBehavior(let behaviour):
       return "the app sets contentInsetAdjustmentBehavior to .\(behaviour.rawValue)"
     case .setAdditionalSafeArea(let top, let bottom) where Self.isTakingBack(additionalTop: top, bottom: bottom):
-      return "the app gives additionalSafeAreaInsets back the value it had before the app set it"
+      return "the app restores additionalSafeAreaInsets to what they were before it first set them"
     case .setAdditionalSafeArea(let top, let bottom):
       return "the app sets additionalSafeAreaInsets to top \(top.compactDescription), bottom \(bottom.compactDescription)"
     case .pullToRefresh: return "pull to refresh and let go"

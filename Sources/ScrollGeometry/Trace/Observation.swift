@@ -141,9 +141,10 @@ public struct Observation: Hashable, Sendable {
   /// (U15) has none there, yet the status bar is drawn over its top (Z3). Nil otherwise.
   public var statusBarBottom: CGFloat?
   /// Where the status bar and the navigation bar the world draws over the scroll view end, in
-  /// its coordinates (0 with neither, or where they end above its top): the bars themselves, not the safe area, which also
-  /// holds any `additionalSafeAreaInsets`. Recorded at markers, where the world describes its
-  /// bars (`TraceRecorder.systemBars`); nil elsewhere (C44).
+  /// its coordinates (0 with neither, or where they end above its top): the bars themselves,
+  /// not the safe area, which also holds any `additionalSafeAreaInsets`. Recorded at markers,
+  /// from the world that knows its bars (`TraceRecorder.topBarsBottom`), nil elsewhere; a
+  /// twin's marker carries its first world's (C44).
   public var topBarsBottom: CGFloat?
   /// The rectangles, in content coordinates, of the top padding a table lays out above each
   /// section (`sectionHeaderTopPadding`, T6) where the rectangle overlaps the bounds: spacing

@@ -62,6 +62,11 @@ public final class TraceRecorder {
   /// set by the world that knows them.
   public var systemBars: (() -> [SystemBar])?
 
+  /// Where the status bar and navigation bar over the scroll view end now, in its coordinates
+  /// (`Observation.topBarsBottom`), asked at each marker; set by the world that knows them,
+  /// nil from it when it cannot tell (C44).
+  public var topBarsBottom: (() -> CGFloat?)?
+
   /// Runs a change the world makes (not the app's code): not noted as an app change.
   public func worldChange(_ change: () -> Void) {
     let wasApplying = isApplyingWorldChange
@@ -81,21 +86,13 @@ public final class TraceRecorder {
   }
 
   /// Appends an observation, stamping it with the current step (and, for pictures, the bars
-  /// over it: P5; at a marker, where the top bars end, C44).
+  /// over it: P5; at a marker, where the top bars end: C44).
   public func record(_ observation: Observation) {
     var observation = observation
     observation.step = step
     observation.appTopInset = appTopInset
-    if let systemBars {
-      let markedBars: [SystemBar]?
-      if case .marker = observation.cause { markedBars = systemBars() } else { markedBars = nil }
-      if recordsText { observation.systemBars = markedBars ?? systemBars() }
-      if let markedBars {
-        // Bars above the scroll view's top (a table laid out below them) end at its top: 0.
-        observation.topBarsBottom = markedBars.lazy.filter { $0.kind == .statusBar || $0.kind == .navigationBar }
-          .map(\.frame.maxY).reduce(0, max)
-      }
-    }
+    if recordsText, let systemBars { observation.systemBars = systemBars() }
+    if case .marker = observation.cause, let topBarsBottom { observation.topBarsBottom = topBarsBottom() }
     trace.observations.append(observation)
   }
 

@@ -139,7 +139,10 @@ import Testing
   struct ExtraTopTable: NonFloatingSectionsStrategy {
     var throughSafeArea = false
     var id: String { throughSafeArea ? "additional-safe-area-table" : "status-bar-inset-table" }
-    let summary = "the fixed grouped table with an iOS 6 status bar inset on top of the adjustment"
+    var summary: String {
+      "the fixed grouped table with 20 points of " + (throughSafeArea ? "additional safe area" : "top inset")
+        + " on top of the adjustment"
+    }
     let knownViolations: [KnownViolation] = []
     let loadsFromStoryboard = true
     func makeViewController() -> UIViewController { Controller(throughSafeArea: throughSafeArea) }
@@ -167,6 +170,21 @@ import Testing
     let outcome = try CaseRunner.run(NonFloatingSectionsFixed(), NoBlankTop(), ScenarioSamples.simple())
     #expect(outcome.violation == nil)
     #expect(outcome.run.restingMarkers(["rest top"]).count == 1)
+  }
+
+  /// The app's own additional safe area, set by the script and taken back by the probe,
+  /// leaves the strategy's own 20 points where they were: the band shows at rest at the top
+  /// too, not only at appearance (round 19's audit: a take-back to zero erased them).
+  @Test func theProbeKeepsAStrategysOwnAdditionalSafeArea() throws {
+    var scenario = ScenarioSamples.simple()
+    scenario.script = [.setAdditionalSafeArea(top: 44, bottom: 0)]
+    let outcome = try CaseRunner.run(ExtraTopTable(throughSafeArea: true), NoBlankTop(), scenario)
+    #expect(outcome.violation != nil)
+    let rest = try #require(outcome.run.restingMarkers(["rest top"]).last)
+    let observation = outcome.run.observations[rest]
+    let bars = try #require(observation.topBarsBottom)
+    #expect(observation.safeAreaInsets.top == bars + 20)
+    #expect(NoBlankTop().check(outcome.run) != nil)
   }
 
   @Test(arguments: [false, true])

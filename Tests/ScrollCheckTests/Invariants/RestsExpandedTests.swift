@@ -112,3 +112,42 @@ import Testing
     #expect(violation.message == "at rest at the top the header has its top at 47, 44 under the bars (which end at 91)")
   }
 }
+
+/// `rests-expanded` on a strategy's own `additionalSafeAreaInsets`, through the runner
+/// (round 19's mutants A5 and A6).
+@Suite struct RestsExpandedRunTests {
+  /// `self-sizing-header.published` with 20 points of its own additional safe area.
+  struct LoweredSelfSizingHeader: SelfSizingHeaderStrategy {
+    let id = "lowered-self-sizing-header"
+    let summary = "seed 002 with 20 points of its own additional safe area"
+    let knownViolations: [KnownViolation] = []
+    var loadsFromStoryboard: Bool { SelfSizingHeader().loadsFromStoryboard }
+    func makeViewController(headerText: String) -> UIViewController {
+      let controller = SelfSizingHeader().makeViewController(headerText: headerText)
+      controller.additionalSafeAreaInsets.top = 20
+      return controller
+    }
+    func setHeaderText(_ text: String, in viewController: UIViewController) {
+      SelfSizingHeader().setHeaderText(text, in: viewController)
+    }
+  }
+
+  @Test func aStrategysOwnAdditionalSafeAreaIsAGapAboveItsHeader() throws {
+    #expect(try CaseRunner.run(SelfSizingHeader(), RestsExpanded(), ScenarioSamples.simple()).violation == nil)
+    let violation = try #require(
+      try CaseRunner.run(LoweredSelfSizingHeader(), RestsExpanded(), ScenarioSamples.simple()).violation)
+    #expect(violation.message.contains("leaving a gap of 20 below the bars"))
+  }
+
+  @Test func barsThatEndAboveTheTableEndAtItsTop() throws {
+    // Under an opaque navigation bar the controller's view, and the table, start below it:
+    // the bars end at the table's top, 0, not above it (C44).
+    var scenario = ScenarioSamples.simple()
+    scenario.container = Container(navigationBar: Container.NavigationBar(isTranslucent: false))
+    let outcome = try CaseRunner.run(SelfSizingHeader(), RestsExpanded(), scenario)
+    #expect(outcome.violation == nil)
+    let appeared = try #require(outcome.run.restingMarkers([ProbeMarker.appeared]).first)
+    #expect(outcome.run.observations[appeared].topBarsBottom == 0)
+    #expect(outcome.run.observations[appeared].safeAreaInsets.top == 0)
+  }
+}

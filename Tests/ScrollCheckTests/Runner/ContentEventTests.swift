@@ -132,7 +132,7 @@ import Testing
     #expect(table.scrollView.safeAreaInsets == own)
     #expect(
       GestureEvent.takeBackAppAdditionalSafeArea.plainDescription
-        == "the app gives additionalSafeAreaInsets back the value it had before the app set it")
+        == "the app restores additionalSafeAreaInsets to what they were before it first set them")
     // The SwiftUI world's hosting controller has none of a strategy's own: back to zero.
     let (swiftUI, swiftUIDriver) = try world(SwiftUIStickyHeaderFixed())
     let safe = swiftUI.scrollView.safeAreaInsets

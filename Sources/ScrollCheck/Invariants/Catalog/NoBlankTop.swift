@@ -15,8 +15,10 @@ public struct NoBlankTop: Invariant {
     navigation bar and the top of the content: an inset the strategy added on top of \
     UIKit's adjustment (a status bar's 20 points kept from iOS 6, say), in contentInset or \
     in additionalSafeAreaInsets, leaves a band of background there that a person sees at \
-    once. What is drawn there fills it (a view of the app's in front of the table, a \
-    refreshing spinner), and room the table's own layout leaves above its first section (a \
+    once. What is drawn there fills it (a view the engine sees in front of the table: the \
+    header a strategy names, or a view of the table's with an accessibilityIdentifier; a \
+    refreshing spinner; not a sibling view over the table, which it does not see), and \
+    room the table's own layout leaves above its first section (a \
     top padding, a grouped table's band, a table header view) is the content's, not a band \
     of insets. Content that starts under the bars is uncovered's matter, not this one's. \
     Families with a header are judged by rests-expanded (the header's top must be where the \
