@@ -6,6 +6,7 @@ extension Gen {
   /// ```swift
   /// Gen.element(of: [1.0, 2.0, 3.0])  // screen scales
   /// ```
+  @inlinable
   public static func element<Elements: Collection & Sendable>(of collection: Elements) -> Gen<Value>
   where Elements.Element == Value {
     let elements = Array(collection)
@@ -45,15 +46,32 @@ extension Gen {
   }
 
   /// A value from one of `generators`, chosen in proportion to the weights.
+  @inlinable
   public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
-    guard !weighted.isEmpty, weighted.allSatisfy({ $0.0 >= 0 }) else {
+    // Inlinable, and the weights summed in one loop: scenario generators build a
+    // `frequency` inside `flatMap`, so once per case (P9).
+    var total: UInt64 = 0
+    var cumulative: [UInt64] = []
+    cumulative.reserveCapacity(weighted.count)
+    var generators: [Gen<Value>] = []
+    generators.reserveCapacity(weighted.count)
+    for (weight, generator) in weighted {
+      guard weight >= 0 else { return .invalid("frequency needs at least one generator and non-negative weights") }
+      total += UInt64(weight)
+      cumulative.append(total)
+      generators.append(generator)
+    }
+    guard !weighted.isEmpty else {
       return .invalid("frequency needs at least one generator and non-negative weights")
     }
-    let total = weighted.reduce(0) { $0 + UInt64($1.0) }
     guard total > 0 else { return .invalid("frequency weights add up to zero") }
     if weighted.count == 1 { return weighted[0].1 }
-    let cumulative = weighted.reduce(into: [UInt64]()) { $0.append(($0.last ?? 0) + UInt64($1.0)) }
-    let generators = weighted.map { $0.1 }
+    return weightedChoice(total: total, cumulative: cumulative, generators: generators)
+  }
+
+  /// One of `generators`, the `i`-th when a ticket below `total` falls under `cumulative[i]`.
+  @inlinable
+  static func weightedChoice(total: UInt64, cumulative: [UInt64], generators: [Gen<Value>]) -> Gen<Value> {
     let maximum = UInt64(generators.count - 1)
     return Gen(
       generate: { draw throws(GenerationFailure) in

@@ -21,32 +21,43 @@ extension Gen {
   /// ```swift
   /// let rows = Gen.int(in: 1...5).flatMap { n in Gen.int(in: 0...9).array(count: n...n) }
   /// ```
+  @inlinable
   public func flatMap<NewValue>(
     _ transform: @escaping @Sendable (Value) -> Gen<NewValue>
   ) -> Gen<NewValue> {
-    let outer = self
+    // Inlinable so that a client's generators are specialized for their types, not run
+    // through the runtime's generic metadata at every case (P9); counting stays out of line.
+    let generate = self.generate
     return Gen<NewValue>(
       generate: { draw throws(GenerationFailure) in
-        let inner = transform(try outer.generate(&draw))
+        let inner = transform(try generate(&draw))
         let span = draw.beginSpan(.flatMapInner)
         let value = try inner.generate(&draw)
         draw.endSpan(span)
         return value
       },
-      domain: { budget in
-        guard case .exactly(let outerCount) = outer.domain(budget), outerCount <= budget else {
-          return outer.domain(budget) == .unbounded ? .unbounded : .exceeds(budget)
+      domain: Self.flatMapDomain(self, transform))
+  }
+
+  /// How many cases `outer.flatMap(transform)` has: each outer value's inner domain, summed.
+  @usableFromInline
+  static func flatMapDomain<NewValue>(
+    _ outer: Gen<Value>, _ transform: @escaping @Sendable (Value) -> Gen<NewValue>
+  ) -> @Sendable (_ budget: UInt64) -> DomainSize {
+    { budget in
+      guard case .exactly(let outerCount) = outer.domain(budget), outerCount <= budget else {
+        return outer.domain(budget) == .unbounded ? .unbounded : .exceeds(budget)
+      }
+      var total = DomainSize.exactly(0)
+      do {
+        try ChoiceTreeWalk.walk(outer) { value, _ in
+          total = total + transform(value).domain(budget)
+          return total.exactCount != nil
         }
-        var total = DomainSize.exactly(0)
-        do {
-          try ChoiceTreeWalk.walk(outer) { value, _ in
-            total = total + transform(value).domain(budget)
-            return total.exactCount != nil
-          }
-        } catch {
-          return .exactly(0)
-        }
-        return total
-      })
+      } catch {
+        return .exactly(0)
+      }
+      return total
+    }
   }
 }

@@ -53,6 +53,7 @@ extension Gen {
   }
 
   /// A generator that always fails with an invalid-argument error (used for bad input).
+  @usableFromInline
   static func invalid(_ message: String) -> Gen<Value> {
     Gen(
       generate: { (_: inout Draw) throws(GenerationFailure) -> Value in

@@ -316,13 +316,20 @@ public final class ExerciseLog: @unchecked Sendable {
   public func startRecording(position: @escaping () -> Int) {
     self.position = position
     positions = [:]
+    lastNoted = nil
   }
+
+  /// The last assumption noted and the position it was noted at: a rule reached again at the
+  /// same point (every section of a frame asks the same) changes nothing (P9).
+  private var lastNoted: (id: String, at: Int?)?
 
   /// Notes an assumption (once), and where the recording was when it reached it.
   public func note(_ id: String) {
+    let at = position?()
+    if let lastNoted, lastNoted.id == id, lastNoted.at == at { return }
+    lastNoted = (id, at)
     if !ids.contains(id) { ids.append(id) }
-    if let position {
-      let at = position()
+    if let at {
       if positions[id]?.last != at { positions[id, default: []].append(at) }
     }
   }
@@ -336,8 +343,13 @@ public final class ExerciseLog: @unchecked Sendable {
   /// `exercised`, which a rule notes only where its alternatives can differ: a run that never
   /// asked runs the same under every alternative of the rule (P8).
   public func consult(_ id: String) {
+    // The rule asked last is asked again most often (P9).
+    if id == lastAsked { return }
+    lastAsked = id
     if !asked.contains(id) { asked.append(id) }
   }
+
+  private var lastAsked: String?
 
   /// The assumptions the run asked about, sorted by id.
   public var consulted: [String] { asked.sorted() }

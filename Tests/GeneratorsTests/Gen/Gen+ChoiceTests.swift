@@ -20,6 +20,17 @@ import Testing
     #expect(throws: GenerationFailure.self) { try Gen.frequency((0, Gen.constant(1))).samples(count: 1) }
   }
 
+  @Test func frequencyRefusesNegativeWeightsAndNoBranches() throws {
+    #expect(throws: GenerationFailure.self) {
+      try Gen.frequency((2, Gen.constant(1)), (-1, Gen.constant(2))).samples(count: 1)
+    }
+    #expect(throws: GenerationFailure.self) { try Gen<Int>.frequency([]).samples(count: 1) }
+    // A zero weight is allowed beside a positive one: that branch is never proposed.
+    let values = try Gen.frequency((0, Gen.constant(1)), (3, Gen.constant(2))).samples(count: 200, seed: 5)
+    #expect(Set(values) == [2])
+    #expect(Gen.frequency((0, Gen.constant(1)), (3, Gen.constant(2))).domainSize() == .exactly(2))
+  }
+
   @Test func optionalIsNilAboutAQuarterOfTheTime() throws {
     let values = try Gen.int(in: 0...9).optional.samples(count: 4_000, seed: 4)
     let share = Double(values.filter { $0 == nil }.count) / Double(values.count)

@@ -12,4 +12,11 @@ import Testing
       #expect(row.count == row.first)
     }
   }
+
+  @Test func flatMapCountsEachOuterValuesInnerDomain() throws {
+    // 1...3 then 0..<n: 1 + 2 + 3 cases; an unbounded outer stays unbounded.
+    let nested = Gen.int(in: 1...3).flatMap { n in Gen.int(in: 0...(n - 1)) }
+    #expect(nested.domainSize() == .exactly(6))
+    #expect(try nested.allValues().count == 6)
+  }
 }
