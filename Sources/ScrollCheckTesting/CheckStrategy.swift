@@ -1,7 +1,9 @@
 @_exported import ScrollCheck
 @_exported import ScrollGeometry
 @_exported import Strategies
-import GeneratorsTesting
+// `withReportedFailuresCaptured` and `checkProperty` come with it: a test that expects
+// findings captures them instead of printing them as known issues.
+@_exported import GeneratorsTesting
 
 /// Checks a strategy against every invariant of its family (or the ones named) on
 /// generated scenarios, and reports each violation at the caller's source location, under
