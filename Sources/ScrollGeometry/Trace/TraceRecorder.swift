@@ -89,7 +89,6 @@ public final class TraceRecorder {
   /// over it: P5; at a marker, where the top bars end: C44).
   public func record(_ observation: consuming Observation) {
     // Consumed, not copied: an observation holds every element's frame (P9).
-    var observation = observation
     observation.step = step
     observation.appTopInset = appTopInset
     if recordsText, let systemBars { observation.systemBars = systemBars() }

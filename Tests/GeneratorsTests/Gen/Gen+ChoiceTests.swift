@@ -21,10 +21,14 @@ import Testing
   }
 
   @Test func frequencyRefusesNegativeWeightsAndNoBranches() throws {
-    #expect(throws: GenerationFailure.self) {
+    let badWeights = GenerationFailure.invalidArgument("frequency needs at least one generator and non-negative weights")
+    #expect(throws: badWeights) {
       try Gen.frequency((2, Gen.constant(1)), (-1, Gen.constant(2))).samples(count: 1)
     }
-    #expect(throws: GenerationFailure.self) { try Gen<Int>.frequency([]).samples(count: 1) }
+    #expect(throws: badWeights) { try Gen<Int>.frequency([]).samples(count: 1) }
+    #expect(throws: GenerationFailure.invalidArgument("frequency weights add up to zero")) {
+      try Gen.frequency((0, Gen.constant(1)), (0, Gen.constant(2))).samples(count: 1)
+    }
     // A zero weight is allowed beside a positive one: that branch is never proposed.
     let values = try Gen.frequency((0, Gen.constant(1)), (3, Gen.constant(2))).samples(count: 200, seed: 5)
     #expect(Set(values) == [2])

@@ -14,9 +14,12 @@ import Testing
   }
 
   @Test func flatMapCountsEachOuterValuesInnerDomain() throws {
-    // 1...3 then 0..<n: 1 + 2 + 3 cases; an unbounded outer stays unbounded.
+    // 1...3 then 0..<n: 1 + 2 + 3 cases.
     let nested = Gen.int(in: 1...3).flatMap { n in Gen.int(in: 0...(n - 1)) }
     #expect(nested.domainSize() == .exactly(6))
     #expect(try nested.allValues().count == 6)
+    // An outer generator with more values than the counting budget is not walked.
+    let wide = Gen.int(in: 0...1_000).flatMap { n in Gen.constant(n) }
+    #expect(wide.domainSize(countingBudget: 10) == .exceeds(10))
   }
 }
