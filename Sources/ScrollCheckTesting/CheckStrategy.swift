@@ -1,8 +1,9 @@
 @_exported import ScrollCheck
 @_exported import ScrollGeometry
 @_exported import Strategies
-// `withReportedFailuresCaptured` and `checkProperty` come with it: a test that expects
-// findings captures them instead of printing them as known issues.
+// `withReportedFailuresCaptured` and `checkProperty` come with it (`Gen` itself is
+// `import Generators`): a test that expects findings captures them instead of printing them
+// as known issues.
 @_exported import GeneratorsTesting
 
 /// Checks a strategy against every invariant of its family (or the ones named) on
