@@ -82,6 +82,8 @@ public final class TableWorld: World {
     recorder.topBarsBottom = { [weak self] in
       self?.topSystemBars().map { $0.map(\.frame.maxY).reduce(0, max) }
     }
+    // The app's identified views over the table, at markers (V5, C44).
+    recorder.viewsOverScrollView = { [weak self] in self?.scrollView.identifiedViewsOverScrollView() ?? [] }
   }
 
   /// The size of the storyboard table's frame when it is decoded: the canvas (C1), or the

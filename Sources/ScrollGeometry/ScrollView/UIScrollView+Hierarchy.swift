@@ -27,6 +27,28 @@ extension UIScrollView {
     return frames
   }
 
+  /// The views outside this scroll view that have an `accessibilityIdentifier` and are drawn
+  /// over it (V3: after it in their nearest common ancestor's subviews), as elements of that
+  /// name in this scroll view's coordinates (V5): a palette an app keeps above its table, in
+  /// the band its own `additionalSafeAreaInsets` make. Views that draw nothing, and the header
+  /// a declaration names (reported among the elements already), are left out.
+  public func identifiedViewsOverScrollView() -> [ElementFrame] {
+    let header = recorder?.headerView.flatMap { firstView(in: rootOfHierarchy, matching: $0) }
+    var found: [ElementFrame] = []
+    func visit(_ view: UIView) {
+      for subview in view.subviews where subview !== self {
+        if let name = subview.accessibilityIdentifier, subview !== header, !subview.drawsNothing,
+          subview.isDrawn(after: self) == true
+        {
+          found.append(element(for: subview, name: name))
+        }
+        visit(subview)
+      }
+    }
+    visit(rootOfHierarchy)
+    return found
+  }
+
   /// The first view of `root`'s hierarchy, depth first, including views held without being
   /// subviews (a table's header and footer views), that `reference` names.
   private func firstView(in root: UIView, matching reference: ViewReference) -> UIView? {

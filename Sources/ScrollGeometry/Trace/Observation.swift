@@ -146,6 +146,11 @@ public struct Observation: Hashable, Sendable {
   /// from the world that knows its bars (`TraceRecorder.topBarsBottom`), nil elsewhere; a
   /// twin's marker carries its first world's (C44).
   public var topBarsBottom: CGFloat?
+  /// The views outside the scroll view that have an `accessibilityIdentifier` and are drawn
+  /// over it (`UIScrollView.identifiedViewsOverScrollView()`, V5), recorded at markers by a
+  /// table world (`TraceRecorder.viewsOverScrollView`); empty elsewhere. Only `no-blank-top`
+  /// reads them: what they draw fills the band below the bars (C44).
+  public var viewsOverScrollView: [ElementFrame] = []
   /// The rectangles, in content coordinates, of the top padding a table lays out above each
   /// section (`sectionHeaderTopPadding`, T6) where the rectangle overlaps the bounds: spacing
   /// the layout itself declares, however many sections it lies above (C38).

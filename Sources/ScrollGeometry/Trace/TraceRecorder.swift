@@ -66,6 +66,9 @@ public final class TraceRecorder {
   /// (`Observation.topBarsBottom`), asked at each marker; set by the world that knows them,
   /// nil from it when it cannot tell (C44).
   public var topBarsBottom: (() -> CGFloat?)?
+  /// The identified views drawn over the scroll view from outside it
+  /// (`Observation.viewsOverScrollView`), asked at each marker; set by a table world (V5).
+  public var viewsOverScrollView: (() -> [ElementFrame])?
 
   /// Runs a change the world makes (not the app's code): not noted as an app change.
   public func worldChange(_ change: () -> Void) {
@@ -92,7 +95,10 @@ public final class TraceRecorder {
     observation.step = step
     observation.appTopInset = appTopInset
     if recordsText, let systemBars { observation.systemBars = systemBars() }
-    if case .marker = observation.cause, let topBarsBottom { observation.topBarsBottom = topBarsBottom() }
+    if case .marker = observation.cause {
+      if let topBarsBottom { observation.topBarsBottom = topBarsBottom() }
+      if let viewsOverScrollView { observation.viewsOverScrollView = viewsOverScrollView() }
+    }
     trace.observations.append(observation)
   }
 

@@ -166,6 +166,71 @@ import Testing
     }
   }
 
+  /// The fixed grouped table under a 44-point palette the strategy keeps above it, in its own
+  /// `additionalSafeAreaInsets` (as Apple suggests for a view above a scroll view), drawn in
+  /// front of the table; with an `accessibilityIdentifier` or without one.
+  struct PaletteTable: NonFloatingSectionsStrategy {
+    var identified = true
+    var inFront = true
+    var id: String { "palette-table" }
+    let summary = "the fixed grouped table below a palette kept in its own additional safe area"
+    let knownViolations: [KnownViolation] = []
+    let loadsFromStoryboard = true
+    func makeViewController() -> UIViewController { Controller(identified: identified, inFront: inFront) }
+
+    final class Controller: UIViewController, UIScrollViewDelegate {
+      let tableView = UITableView(frame: .zero, style: .grouped)
+      let palette = UIView()
+      let identified: Bool
+      let inFront: Bool
+      init(identified: Bool, inFront: Bool) {
+        self.identified = identified
+        self.inFront = inFront
+        super.init()
+      }
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        palette.backgroundColor = .white
+        if identified { palette.accessibilityIdentifier = "palette" }
+        if !inFront { view.addSubview(palette) }
+        embedFullScreen(tableView, delegate: self)
+        if inFront { view.addSubview(palette) }
+        additionalSafeAreaInsets.top = 44
+      }
+      override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        palette.frame = CGRect(x: 0, y: view.safeAreaInsets.top - 44, width: view.bounds.width, height: 44)
+      }
+    }
+  }
+
+  @Test func v5AnIdentifiedPaletteOverTheTableFillsTheBand() throws {
+    let outcome = try CaseRunner.run(PaletteTable(), NoBlankTop(), ScenarioSamples.simple())
+    #expect(outcome.violation == nil, "\(outcome.violation?.message ?? "")")
+    let rest = try #require(outcome.run.restingMarkers(["rest top"]).last)
+    let observation = outcome.run.observations[rest]
+    let palette = try #require(observation.viewsOverScrollView.first)
+    #expect(palette.kind == .view(name: "palette"))
+    #expect(palette.zIndex == DrawingOrder.overScrollView)
+    let bars = try #require(observation.topBarsBottom)
+    #expect(abs(palette.screenFrame.minY - bars) < 0.01 && palette.screenFrame.height == 44)
+    // Only markers carry them, and no other invariant's elements change.
+    #expect(outcome.run.observations.filter { !$0.viewsOverScrollView.isEmpty }.allSatisfy {
+      if case .marker = $0.cause { true } else { false }
+    })
+    #expect(!outcome.run.observations.contains { $0.elements.contains { $0.kind == .view(name: "palette") } })
+  }
+
+  /// What the rule cannot see is reported: the band under a palette with no identifier, or
+  /// one behind the table (drawn under it: the table's background covers it).
+  @Test(arguments: [(false, true), (true, false)])
+  func v5APaletteItDoesNotSeeLeavesABlankBand(identified: Bool, inFront: Bool) throws {
+    let outcome = try CaseRunner.run(
+      PaletteTable(identified: identified, inFront: inFront), NoBlankTop(), ScenarioSamples.simple())
+    let violation = try #require(outcome.violation)
+    #expect(violation.message.contains("a blank band 44 tall"))
+  }
+
   @Test func theFixedTableStartsWhereTheBarsEnd() throws {
     let outcome = try CaseRunner.run(NonFloatingSectionsFixed(), NoBlankTop(), ScenarioSamples.simple())
     #expect(outcome.violation == nil)

@@ -16,8 +16,10 @@ public struct NoBlankTop: Invariant {
     UIKit's adjustment (a status bar's 20 points kept from iOS 6, say), in contentInset or \
     in additionalSafeAreaInsets, leaves a band of background there that a person sees at \
     once. What is drawn there fills it (a view the engine sees in front of the table: the \
-    header a strategy names, or a view of the table's with an accessibilityIdentifier; a \
-    refreshing spinner; not a sibling view over the table, which it does not see), and \
+    header a strategy names, a view of the table's with an accessibilityIdentifier, or a view \
+    outside the table drawn over it with an accessibilityIdentifier, such as a palette kept \
+    in the strategy's own additionalSafeAreaInsets; a refreshing spinner; not such a view \
+    without an identifier, which it does not see), and \
     room the table's own layout leaves above its first section (a \
     top padding, a grouped table's band, a table header view) is the content's, not a band \
     of insets. Content that starts under the bars is uncovered's matter, not this one's. \
@@ -40,7 +42,9 @@ public struct NoBlankTop: Invariant {
       // What is drawn reaching below the bars: the content's elements, any view of the app's
       // in front of the table, and a refreshing spinner (drawn at rest only while it
       // refreshes, W43), which fills its band.
-      let drawn = observation.elements.filter { element in
+      // An identified view outside the table drawn over it (a palette in the strategy's own
+      // additional safe area, V5) fills what it covers too.
+      let drawn = (observation.elements + observation.viewsOverScrollView).filter { element in
         !element.isBar && !element.drawsNothing && element.zIndex != DrawingOrder.behindScrollView
           && element.screenFrame.height > tolerance && element.screenFrame.maxY > bars + tolerance
       }
