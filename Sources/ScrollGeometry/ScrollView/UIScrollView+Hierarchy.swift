@@ -27,25 +27,29 @@ extension UIScrollView {
     return frames
   }
 
-  /// The views outside this scroll view that have an `accessibilityIdentifier` and are drawn
-  /// over it (V3: after it in their nearest common ancestor's subviews), as elements of that
-  /// name in this scroll view's coordinates (V5): a palette an app keeps above its table, in
-  /// the band its own `additionalSafeAreaInsets` make. Views that draw nothing, and the header
-  /// a declaration names (reported among the elements already), are left out.
+  /// The views outside this scroll view that have an `accessibilityIdentifier`, paint their
+  /// whole frame (their own background colour paints) and are drawn over it (V3: after it in
+  /// their nearest common ancestor's subviews), as elements of that name in this scroll view's
+  /// coordinates (V5): a palette an app keeps above its table, in the band its own
+  /// `additionalSafeAreaInsets` make. A transparent container (whatever its subviews draw)
+  /// and the header a declaration names (reported among the elements already) are left out;
+  /// clipping by an ancestor is not modelled.
   public func identifiedViewsOverScrollView() -> [ElementFrame] {
-    let header = recorder?.headerView.flatMap { firstView(in: rootOfHierarchy, matching: $0) }
+    let root = rootOfHierarchy
+    guard root !== self else { return [] }  // nothing outside: a bare table is the root
+    let header = recorder?.headerView.flatMap { firstView(in: root, matching: $0) }
     var found: [ElementFrame] = []
     func visit(_ view: UIView) {
       for subview in view.subviews where subview !== self {
-        if let name = subview.accessibilityIdentifier, subview !== header, !subview.drawsNothing,
-          subview.isDrawn(after: self) == true
+        if let name = subview.accessibilityIdentifier, subview !== header,
+          subview.backgroundColor?.paints == true, subview.isDrawn(after: self) == true
         {
           found.append(element(for: subview, name: name))
         }
         visit(subview)
       }
     }
-    visit(rootOfHierarchy)
+    visit(root)
     return found
   }
 

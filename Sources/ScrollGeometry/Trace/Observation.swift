@@ -149,7 +149,8 @@ public struct Observation: Hashable, Sendable {
   /// The views outside the scroll view that have an `accessibilityIdentifier` and are drawn
   /// over it (`UIScrollView.identifiedViewsOverScrollView()`, V5), recorded at markers by a
   /// table world (`TraceRecorder.viewsOverScrollView`); empty elsewhere. Only `no-blank-top`
-  /// reads them: what they draw fills the band below the bars (C44).
+  /// reads them: what they draw fills the band below the bars (C44). A twin's markers carry
+  /// its first world's views, as `topBarsBottom` does; nothing reads a twin's.
   public var viewsOverScrollView: [ElementFrame] = []
   /// The rectangles, in content coordinates, of the top padding a table lays out above each
   /// section (`sectionHeaderTopPadding`, T6) where the rectangle overlaps the bounds: spacing

@@ -168,38 +168,67 @@ import Testing
 
   /// The fixed grouped table under a 44-point palette the strategy keeps above it, in its own
   /// `additionalSafeAreaInsets` (as Apple suggests for a view above a scroll view), drawn in
-  /// front of the table; with an `accessibilityIdentifier` or without one.
+  /// front of the table unless said otherwise; with an `accessibilityIdentifier` or without.
   struct PaletteTable: NonFloatingSectionsStrategy {
+    enum Layout: Sendable {
+      /// Across the band, over the table.
+      case band
+      /// Across the band, behind the table.
+      case behind
+      /// Parked off screen to the left, as a closed drawer.
+      case offScreen
+      /// Half the table's width.
+      case narrow
+      /// The band's top 20 points.
+      case partial
+      /// A transparent container across the band, holding a small painted button.
+      case transparentContainer
+    }
     var identified = true
-    var inFront = true
+    var layout = Layout.band
     var id: String { "palette-table" }
     let summary = "the fixed grouped table below a palette kept in its own additional safe area"
     let knownViolations: [KnownViolation] = []
     let loadsFromStoryboard = true
-    func makeViewController() -> UIViewController { Controller(identified: identified, inFront: inFront) }
+    func makeViewController() -> UIViewController { Controller(identified: identified, layout: layout) }
 
     final class Controller: UIViewController, UIScrollViewDelegate {
       let tableView = UITableView(frame: .zero, style: .grouped)
       let palette = UIView()
+      let button = UIView()
       let identified: Bool
-      let inFront: Bool
-      init(identified: Bool, inFront: Bool) {
+      let layout: Layout
+      init(identified: Bool, layout: Layout) {
         self.identified = identified
-        self.inFront = inFront
+        self.layout = layout
         super.init()
       }
       override func viewDidLoad() {
         super.viewDidLoad()
-        palette.backgroundColor = .white
+        if layout == .transparentContainer {
+          button.backgroundColor = .white
+          palette.addSubview(button)
+        } else {
+          palette.backgroundColor = .white
+        }
         if identified { palette.accessibilityIdentifier = "palette" }
-        if !inFront { view.addSubview(palette) }
+        if layout == .behind { view.addSubview(palette) }
         embedFullScreen(tableView, delegate: self)
-        if inFront { view.addSubview(palette) }
+        if layout != .behind { view.addSubview(palette) }
         additionalSafeAreaInsets.top = 44
       }
       override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        palette.frame = CGRect(x: 0, y: view.safeAreaInsets.top - 44, width: view.bounds.width, height: 44)
+        let width = view.bounds.width
+        var frame = CGRect(x: 0, y: view.safeAreaInsets.top - 44, width: width, height: 44)
+        switch layout {
+        case .offScreen: frame.origin.x = -width
+        case .narrow: frame.size.width = width / 2
+        case .partial: frame.size.height = 20
+        default: break
+        }
+        palette.frame = frame
+        button.frame = CGRect(x: 8, y: 8, width: 28, height: 28)
       }
     }
   }
@@ -221,14 +250,26 @@ import Testing
     #expect(!outcome.run.observations.contains { $0.elements.contains { $0.kind == .view(name: "palette") } })
   }
 
-  /// What the rule cannot see is reported: the band under a palette with no identifier, or
-  /// one behind the table (drawn under it: the table's background covers it).
-  @Test(arguments: [(false, true), (true, false)])
-  func v5APaletteItDoesNotSeeLeavesABlankBand(identified: Bool, inFront: Bool) throws {
+  /// What the rule cannot see, or what does not fill the band, is reported: a palette with no
+  /// identifier, one behind the table (the table's background covers it), one off screen, one
+  /// half as wide as the table, and a transparent container whose small button is all it draws.
+  @Test(arguments: [
+    (false, PaletteTable.Layout.band), (true, .behind), (true, .offScreen), (true, .narrow),
+    (true, .transparentContainer),
+  ])
+  func v5APaletteThatDoesNotFillTheBandLeavesItBlank(identified: Bool, layout: PaletteTable.Layout) throws {
     let outcome = try CaseRunner.run(
-      PaletteTable(identified: identified, inFront: inFront), NoBlankTop(), ScenarioSamples.simple())
+      PaletteTable(identified: identified, layout: layout), NoBlankTop(), ScenarioSamples.simple())
     let violation = try #require(outcome.violation)
     #expect(violation.message.contains("a blank band 44 tall"))
+  }
+
+  /// A palette over the band's top 20 points fills them; the 24 below it are blank.
+  @Test func v5APaletteOverPartOfTheBandLeavesTheRestBlank() throws {
+    let outcome = try CaseRunner.run(PaletteTable(layout: .partial), NoBlankTop(), ScenarioSamples.simple())
+    let violation = try #require(outcome.violation)
+    #expect(violation.message.contains("a blank band 24 tall"))
+    #expect(violation.message.contains("what is drawn below the bars"))
   }
 
   @Test func theFixedTableStartsWhereTheBarsEnd() throws {

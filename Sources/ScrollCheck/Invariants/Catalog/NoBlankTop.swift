@@ -17,9 +17,10 @@ public struct NoBlankTop: Invariant {
     in additionalSafeAreaInsets, leaves a band of background there that a person sees at \
     once. What is drawn there fills it (a view the engine sees in front of the table: the \
     header a strategy names, a view of the table's with an accessibilityIdentifier, or a view \
-    outside the table drawn over it with an accessibilityIdentifier, such as a palette kept \
-    in the strategy's own additionalSafeAreaInsets; a refreshing spinner; not such a view \
-    without an identifier, which it does not see), and \
+    outside the table drawn over it across its width with an accessibilityIdentifier and a \
+    background colour, such as a palette kept in the strategy's own \
+    additionalSafeAreaInsets; a refreshing spinner; not such a view without an identifier, \
+    which it does not see), and \
     room the table's own layout leaves above its first section (a \
     top padding, a grouped table's band, a table header view) is the content's, not a band \
     of insets. Content that starts under the bars is uncovered's matter, not this one's. \
@@ -43,8 +44,13 @@ public struct NoBlankTop: Invariant {
       // in front of the table, and a refreshing spinner (drawn at rest only while it
       // refreshes, W43), which fills its band.
       // An identified view outside the table drawn over it (a palette in the strategy's own
-      // additional safe area, V5) fills what it covers too.
-      let drawn = (observation.elements + observation.viewsOverScrollView).filter { element in
+      // additional safe area, V5) fills the band where it spans the table's whole width: one
+      // beside the table, narrower than it or off screen leaves the band blank elsewhere.
+      let width = observation.bounds.width
+      let over = observation.viewsOverScrollView.filter {
+        $0.screenFrame.minX <= tolerance && $0.screenFrame.maxX >= width - tolerance
+      }
+      let drawn = (observation.elements + over).filter { element in
         !element.isBar && !element.drawsNothing && element.zIndex != DrawingOrder.behindScrollView
           && element.screenFrame.height > tolerance && element.screenFrame.maxY > bars + tolerance
       }
